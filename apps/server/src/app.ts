@@ -1,0 +1,71 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { BackgroundTasks } from "./background.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { loadAppSecret } from "./db/app-secret.ts";
+import type { Database } from "./db/client.ts";
+import type { AppDeps } from "./deps.ts";
+import { registerCsrf } from "./http/csrf.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurity } from "./http/security.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { administratorRoutes } from "./modules/administrators/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { memberRoutes } from "./modules/members/routes.ts";
+import { ruleRoutes } from "./modules/rules/routes.ts";
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+/** Builds the whole server; main.ts and the tests call this same function. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted; anything else is 415.
+  app.removeContentTypeParser(["text/plain"]);
+
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    log: app.log,
+    background: new BackgroundTasks(app.log),
+    mailer:
+      options.mailer ?? createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  app.decorate("deps", deps);
+  app.addHook("onClose", () => deps.background.drain());
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  const secret = config.appSecret ?? (await loadAppSecret(database.db));
+  registerCsrf(app, secret, config.appUrl.startsWith("https:"));
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(administratorRoutes);
+  await app.register(memberRoutes);
+  await app.register(ruleRoutes);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

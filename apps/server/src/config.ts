@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** Environment → typed config. Every default runs embedded; a bad value stops start-up naming the variable. */
+const boolish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().default("http://localhost:3000"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO: boolish.optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Courtside <no-reply@courtside.local>"),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  FACILITY_TIMEZONE: z.string().default("Europe/Madrid").refine(isTimeZone, "must be an IANA time zone such as Europe/Madrid"),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
+    .default("EUR"),
+  CLUB_NAME: z.string().min(1).default("Courtside"),
+  TRUST_PROXY: boolish.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  appUrl: string;
+  corsOrigins: string[];
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appSecret: string | undefined;
+  timezone: string;
+  currency: string;
+  clubName: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const database = e.DATABASE_URL
+    ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
+    : ({ kind: "pglite", dataDir: e.DATA_DIR } as const);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: e.APP_URL.replace(/\/$/, ""),
+    corsOrigins: e.CORS_ORIGINS,
+    database,
+    // Embedded databases seed themselves when empty; PostgreSQL only when asked.
+    seedDemo: e.SEED_DEMO ?? database.kind === "pglite",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET,
+    timezone: e.FACILITY_TIMEZONE,
+    currency: e.CURRENCY,
+    clubName: e.CLUB_NAME,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

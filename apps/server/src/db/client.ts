@@ -1,0 +1,69 @@
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Plain SQL for health checks and migrations. */
+  ping(): Promise<void>;
+  /** Runs fn while holding a lock that other server instances also take (start-up work). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(settings: Config["database"]): Promise<Database> {
+  if (settings.kind === "postgres") return openPostgres(settings.url);
+  return openPglite(settings.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    exclusive: async (fn) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock(804137)");
+        return await fn();
+      } finally {
+        await lockClient.query("select pg_advisory_unlock(804137)").catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** dataDir null means in memory (tests). */
+async function openPglite(dataDir: string | null): Promise<Database> {
+  return wrapPglite(await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist } }));
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    // PGlite has one connection in one process: nothing else can interleave.
+    exclusive: (fn) => fn(),
+    close: () => client.close(),
+  };
+}

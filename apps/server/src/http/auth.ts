@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { administrators, members } from "../db/schema.ts";
+import { resolveToken } from "../modules/auth/tokens.ts";
+import { forbidden, unauthenticated } from "./http-error.ts";
+
+type MemberRow = typeof members.$inferSelect;
+type AdministratorRow = typeof administrators.$inferSelect;
+
+export type Principal =
+  | { kind: "member"; tokenId: number; member: MemberRow }
+  | { kind: "administrator"; tokenId: number; administrator: AdministratorRow };
+
+const cache = new WeakMap<FastifyRequest, Principal | null>();
+
+/** The holder of the request's bearer token, or null. Looked up once per request. */
+export async function principalOf(request: FastifyRequest): Promise<Principal | null> {
+  if (cache.has(request)) return cache.get(request) ?? null;
+  const principal = await lookUp(request);
+  cache.set(request, principal);
+  return principal;
+}
+
+async function lookUp(request: FastifyRequest): Promise<Principal | null> {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  if (!match?.[1]) return null;
+  const { database, clock } = request.server.deps;
+  const db = database.db;
+  const subject = await resolveToken(db, match[1], clock.now());
+  if (!subject) return null;
+  if (subject.kind === "member") {
+    const [member] = await db.select().from(members).where(eq(members.id, subject.subjectId));
+    return member ? { kind: "member", tokenId: subject.tokenId, member } : null;
+  }
+  const [administrator] = await db
+    .select()
+    .from(administrators)
+    .where(and(eq(administrators.id, subject.subjectId), eq(administrators.active, true)));
+  return administrator ? { kind: "administrator", tokenId: subject.tokenId, administrator } : null;
+}
+
+export async function requireMember(request: FastifyRequest) {
+  const principal = await principalOf(request);
+  if (!principal) throw unauthenticated();
+  if (principal.kind !== "member") throw forbidden();
+  return principal;
+}
+
+export async function requireAdministrator(request: FastifyRequest) {
+  const principal = await principalOf(request);
+  if (!principal) throw unauthenticated();
+  if (principal.kind !== "administrator") throw forbidden();
+  return principal;
+}

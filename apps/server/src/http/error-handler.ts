@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "./http-error.ts";
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+const fastifyCodes: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Unsupported media type: send the body as application/json."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The request body length does not match its Content-Length."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty but its content type is application/json."],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large."],
+  FST_ERR_CTP_INVALID_TYPE: [400, "The content type header is malformed."],
+  FST_ERR_RATE_LIMIT: [429, "Too many requests."],
+};
+
+/** Every failure leaves in the contract's shape; a stack trace never does. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const [status, body, headers] = describe(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (headers) reply.headers(headers);
+    return reply.code(status).send(body);
+  });
+}
+
+function describe(error: FastifyError): [number, ErrorBody, Record<string, string>?] {
+  if (error instanceof HttpError) {
+    return [error.statusCode, withErrors(error.message, error.errors), error.headers];
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path parameter that does not parse names nothing that exists.
+    if (error.validationContext === "params") return [404, { message: "Not found." }];
+    return [422, validationBody(error.validation, error.validationContext)];
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return [known[0], { message: known[1] }];
+  if (error instanceof SyntaxError || (error.statusCode === 400 && error.message.includes("JSON"))) {
+    return [400, { message: "The request body is not valid JSON." }];
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return [error.statusCode, { message: error.message }];
+  }
+  return [500, { message: "Server error." }];
+}
+
+function withErrors(message: string, errors?: Record<string, string[]>): ErrorBody {
+  return errors ? { message, errors } : { message };
+}
+
+type Issue = { instancePath: string; message?: string };
+
+function validationBody(issues: Issue[], context: string | undefined): ErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (context ?? "body");
+    const message = issue.instancePath ? (issue.message ?? "Invalid value.") : rootMessage(context);
+    errors[field] = [...(errors[field] ?? []), message];
+  }
+  const messages = Object.values(errors).flat();
+  const more = messages.length - 1;
+  const first = messages[0] ?? "The given data was invalid.";
+  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? "s" : ""})` : first;
+  return { message, errors };
+}
+
+function rootMessage(context: string | undefined): string {
+  if (context === "querystring") return "The query string is invalid.";
+  if (context === "headers") return "The request headers are invalid.";
+  return "The request body must be a JSON object.";
+}
+
+export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: "Not found." });
+}

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+
+/**
+ * Serves the built web app. Unknown /api paths answer 404 JSON; any other unknown
+ * path gets the app, whose router shows its error page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist = defaultDist): Promise<void> {
+  const built = existsSync(path.join(webDist, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/; it may be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: built || isApi ? "Not found." : "The web app is not built: run npm run build." });
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { authTokens } from "../../db/schema.ts";
+import { digest, newSecretToken } from "./secrets.ts";
+
+export type SubjectKind = "member" | "administrator";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Members: 30 days, sliding. Administrators: 12 hours, fixed (API.md). */
+const lifetimeMs: Record<SubjectKind, number> = { member: 30 * DAY, administrator: 12 * 60 * 60 * 1000 };
+/** Slide a member token at most once a day, so reads do not write on every request. */
+const SLIDE_AFTER_MS = DAY;
+
+export type TokenSubject = { tokenId: number; kind: SubjectKind; subjectId: string };
+
+export async function issueToken(db: Db, kind: SubjectKind, subjectId: string, now: Date): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(authTokens).values({
+    tokenHash: digest(token),
+    subjectKind: kind,
+    subjectId,
+    expiresAt: new Date(now.getTime() + lifetimeMs[kind]),
+    createdAt: now,
+  });
+  return token;
+}
+
+export async function resolveToken(db: Db, token: string, now: Date): Promise<TokenSubject | null> {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, digest(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.subjectKind === "member") {
+    const slid = new Date(now.getTime() + lifetimeMs.member);
+    if (slid.getTime() - row.expiresAt.getTime() > SLIDE_AFTER_MS) {
+      await db.update(authTokens).set({ expiresAt: slid }).where(eq(authTokens.id, row.id));
+    }
+  }
+  return { tokenId: row.id, kind: row.subjectKind, subjectId: row.subjectId };
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+/** Revokes every live token of a subject, except optionally the one in use. */
+export async function revokeAllTokens(
+  db: Db,
+  kind: SubjectKind,
+  subjectId: string,
+  now: Date,
+  exceptTokenId?: number,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.subjectKind, kind),
+        eq(authTokens.subjectId, subjectId),
+        isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? sql`true` : ne(authTokens.id, exceptTokenId),
+      ),
+    );
+}

@@ -1,0 +1,92 @@
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  type LoginRequest,
+  type PasswordChangeRequest,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+} from "@courtside/contract";
+import { eq, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { members } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { invalidField } from "../../http/http-error.ts";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/passwords.ts";
+import { clearLimit, hitLimit, limits } from "../auth/rate-limit.ts";
+import { digest } from "../auth/secrets.ts";
+import { issueToken, revokeAllTokens, revokeToken } from "../auth/tokens.ts";
+
+type MemberRow = typeof members.$inferSelect;
+
+export async function findMemberByEmail(deps: AppDeps, email: string): Promise<MemberRow | undefined> {
+  const [row] = await deps.database.db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`);
+  return row;
+}
+
+export async function register(deps: AppDeps, input: RegisterRequest, address: string) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  await hitLimit(db, `register:ip:${address}`, limits.registerPerAddress, now);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [member] = await db
+      .insert(members)
+      .values({ name: input.name, email: input.email, phone: input.phone || null, passwordHash, createdAt: now, updatedAt: now })
+      .returning();
+    if (!member) throw new Error("insert returned no row");
+    return { member, token: await issueToken(db, "member", member.id, now) };
+  } catch (err) {
+    // The unique index decides; no check-then-insert race.
+    if (isUniqueViolation(err)) throw invalidField("email", "The email has already been taken.");
+    throw err;
+  }
+}
+
+/** Unknown email and wrong password answer alike, after the same argon2 work. */
+export async function login(deps: AppDeps, input: LoginRequest, address: string) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const accountKey = `login:member:${digest(input.email)}`;
+  await hitLimit(db, `login:ip:${address}`, limits.loginPerAddress, now);
+  await hitLimit(db, accountKey, limits.loginPerAccount, now);
+  const member = await findMemberByEmail(deps, input.email);
+  const ok = member ? await verifyPassword(member.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!member || !ok) throw invalidField("email", INVALID_CREDENTIALS_MESSAGE);
+  await clearLimit(db, accountKey);
+  return { member, token: await issueToken(db, "member", member.id, now) };
+}
+
+export async function logout(deps: AppDeps, tokenId: number) {
+  await revokeToken(deps.database.db, tokenId, deps.clock.now());
+}
+
+export async function refresh(deps: AppDeps, memberId: string, tokenId: number) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const token = await issueToken(db, "member", memberId, now);
+  await revokeToken(db, tokenId, now);
+  return token;
+}
+
+export async function updateProfile(deps: AppDeps, memberId: string, input: ProfileUpdateRequest) {
+  const [member] = await deps.database.db
+    .update(members)
+    .set({ name: input.name, phone: input.phone || null, updatedAt: deps.clock.now() })
+    .where(eq(members.id, memberId))
+    .returning();
+  if (!member) throw new Error("member vanished during update");
+  return member;
+}
+
+/** Other sessions end; the one that changed the password stays signed in. */
+export async function changePassword(deps: AppDeps, member: MemberRow, tokenId: number, input: PasswordChangeRequest) {
+  if (!(await verifyPassword(member.passwordHash, input.current_password))) {
+    throw invalidField("current_password", "The current password is incorrect.");
+  }
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
+    await revokeAllTokens(tx, "member", member.id, now, tokenId);
+  });
+}

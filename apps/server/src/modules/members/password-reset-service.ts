@@ -1,0 +1,72 @@
+import { FORGOT_PASSWORD_MESSAGE, type ResetPasswordRequest } from "@courtside/contract";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { accountTokens, members } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { invalidField } from "../../http/http-error.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { hitLimit, limits } from "../auth/rate-limit.ts";
+import { digest, newSecretToken } from "../auth/secrets.ts";
+import { revokeAllTokens } from "../auth/tokens.ts";
+import { passwordResetMail } from "../mail/templates.ts";
+import { findMemberByEmail } from "./account-service.ts";
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const INVALID_LINK = "This password reset link is invalid or has expired.";
+
+/**
+ * Answers the same way, at once, whether or not the account exists: the lookup and the
+ * mail happen in the background so timing reveals nothing either.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, address: string) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  await hitLimit(db, `forgot:ip:${address}`, limits.forgotPerAddress, now);
+  await hitLimit(db, `forgot:account:${digest(email)}`, limits.forgotPerAccount, now);
+  deps.background.run("password-reset-mail", () => sendResetLink(deps, email));
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+async function sendResetLink(deps: AppDeps, email: string) {
+  const member = await findMemberByEmail(deps, email);
+  if (!member) return;
+  const token = newSecretToken();
+  const now = deps.clock.now();
+  await deps.database.db.insert(accountTokens).values({
+    purpose: "password_reset",
+    subjectId: member.id,
+    tokenHash: digest(token),
+    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+    createdAt: now,
+  });
+  // Built from APP_URL, never from the request's Host header.
+  const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
+  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, clubName: deps.config.clubName }));
+}
+
+/** Single use: the token is claimed by the same statement that checks it. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, address: string) {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  await hitLimit(db, `reset:ip:${address}`, limits.resetPerAddress, now);
+  const member = await findMemberByEmail(deps, input.email);
+  if (!member) throw invalidField("email", INVALID_LINK);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, digest(input.token)),
+          eq(accountTokens.purpose, "password_reset"),
+          eq(accountTokens.subjectId, member.id),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: accountTokens.id });
+    if (claimed.length === 0) throw invalidField("email", INVALID_LINK);
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
+    await revokeAllTokens(tx, "member", member.id, now);
+  });
+}

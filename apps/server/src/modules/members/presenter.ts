@@ -1,0 +1,7 @@
+import type { Member } from "@courtside/contract";
+import type { members } from "../../db/schema.ts";
+
+/** The only shape in which a member row leaves the server. */
+export function presentMember(row: typeof members.$inferSelect): Member {
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString() };
+}

@@ -1,0 +1,139 @@
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  memberAuthResponseSchema,
+  memberSchema,
+  passwordChangeRequestSchema,
+  profileUpdateRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from "@courtside/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { principalOf, requireMember } from "../../http/auth.ts";
+import { notFound } from "../../http/http-error.ts";
+import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
+import * as accounts from "./account-service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset-service.ts";
+import { presentMember } from "./presenter.ts";
+
+const tags = ["Member accounts"];
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    "/api/frontend/register",
+    { schema: { tags, body: registerRequestSchema, response: { 201: memberAuthResponseSchema, ...errorResponses(422, 429) } } },
+    async (request, reply) => {
+      const { member, token } = await accounts.register(deps, request.body, request.ip);
+      return reply.code(201).send({ token, user: presentMember(member) });
+    },
+  );
+
+  app.post(
+    "/api/frontend/login",
+    { schema: { tags, body: loginRequestSchema, response: { 200: memberAuthResponseSchema, ...errorResponses(422, 429) } } },
+    async (request) => {
+      const { member, token } = await accounts.login(deps, request.body, request.ip);
+      return { token, user: presentMember(member) };
+    },
+  );
+
+  app.post(
+    "/api/frontend/logout",
+    { schema: { tags, security: bearerAuth, response: { 204: noContent, ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      const principal = await requireMember(request);
+      await accounts.logout(deps, principal.tokenId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/frontend/refresh",
+    { schema: { tags, security: bearerAuth, response: { 200: refreshResponseSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const principal = await requireMember(request);
+      return { token: await accounts.refresh(deps, principal.member.id, principal.tokenId) };
+    },
+  );
+
+  app.post(
+    "/api/frontend/forgot-password",
+    {
+      schema: {
+        tags,
+        body: forgotPasswordRequestSchema,
+        response: { 202: forgotPasswordResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await requestPasswordReset(deps, request.body.email, request.ip)),
+  );
+
+  app.post(
+    "/api/frontend/reset-password",
+    { schema: { tags, body: resetPasswordRequestSchema, response: { 204: noContent, ...errorResponses(422, 429) } } },
+    async (request, reply) => {
+      await resetPassword(deps, request.body, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/frontend/profile",
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: profileUpdateRequestSchema,
+        response: { 200: memberSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMember(request);
+      return presentMember(await accounts.updateProfile(deps, principal.member.id, request.body));
+    },
+  );
+
+  app.put(
+    "/api/frontend/password",
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: passwordChangeRequestSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireMember(request);
+      await accounts.changePassword(deps, principal.member, principal.tokenId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/frontend/user/:email",
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description: "The member itself or an administrator; anyone else gets the same 404 as an unknown email.",
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: memberSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const principal = await principalOf(request);
+      const email = request.params.email.trim().toLowerCase();
+      const allowed =
+        principal?.kind === "administrator" || (principal?.kind === "member" && principal.member.email.toLowerCase() === email);
+      const member = allowed ? await accounts.findMemberByEmail(deps, email) : undefined;
+      if (!member) throw notFound();
+      return presentMember(member);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+describe("configuration", () => {
+  it("runs embedded with no variables set", () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemo).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL and then seeds only when asked", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@localhost:5432/db" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@localhost:5432/db" });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@localhost/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["FACILITY_TIMEZONE", "Mars/Olympus"],
+    ["CURRENCY", "euro"],
+    ["APP_URL", "not a url"],
+    ["DATABASE_URL", "nope"],
+    ["CORS_ORIGINS", "https://ok.example,not-an-origin"],
+    ["APP_SECRET", "short"],
+    ["SEED_DEMO", "maybe"],
+  ])("stops with a message naming %s when it is %s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,112 @@
+import { FORGOT_PASSWORD_MESSAGE } from "@courtside/contract";
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../src/db/schema.ts";
+import { createMember } from "./support/factories.ts";
+import { createTestApp, type TestContext } from "./support/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function mailsTo(email: string) {
+  await t.app.deps.background.drain();
+  const rows = await t.app.deps.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+  return rows.filter((r) => r.to === email);
+}
+
+function linkIn(text: string) {
+  const match = /http:\/\/courtside\.test\/reset-password\/([A-Za-z0-9_-]+)\?email=\S+/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return { url: match[0], token: match[1] };
+}
+
+describe("forgot password", () => {
+  it("answers 202 with the same body for known and unknown emails and mails only the member", async () => {
+    const m = await createMember(t.app);
+    const c = t.client();
+    const known = await c.post("/api/frontend/forgot-password", { email: m.email }, { remoteAddress: "127.0.0.1" });
+    const unknown = await c.post(
+      "/api/frontend/forgot-password",
+      { email: "ghost@example.test" },
+      { remoteAddress: "127.0.0.1" },
+    );
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    expect(known.data.message).toBe(FORGOT_PASSWORD_MESSAGE);
+    const mails = await mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.status).toBe("stored");
+    expect(await mailsTo("ghost@example.test")).toHaveLength(0);
+  });
+
+  it("builds the link from APP_URL, never from the Host header", async () => {
+    const m = await createMember(t.app);
+    await t
+      .client()
+      .post(
+        "/api/frontend/forgot-password",
+        { email: m.email },
+        { headers: { host: "evil.example" }, remoteAddress: "127.0.0.2" },
+      );
+    const [mail] = await mailsTo(m.email);
+    expect(mail?.text).toContain("http://courtside.test/reset-password/");
+    expect(mail?.text).not.toContain("evil.example");
+  });
+});
+
+describe("reset password", () => {
+  async function requestLink(email: string, address: string) {
+    await t.client().post("/api/frontend/forgot-password", { email }, { remoteAddress: address });
+    const [mail] = await mailsTo(email);
+    return linkIn(mail?.text ?? "");
+  }
+
+  it("sets the new password once, revokes every token, and the link then stops working", async () => {
+    const m = await createMember(t.app);
+    const c = t.client();
+    const oldToken = (await c.post("/api/frontend/login", { email: m.email, password: m.password })).data.token;
+    const { token } = await requestLink(m.email, "127.0.1.1");
+    const body = { token, email: m.email, password: "fresh-password-1", password_confirmation: "fresh-password-1" };
+    expect((await c.post("/api/frontend/reset-password", body)).statusCode).toBe(204);
+    expect((await c.post("/api/frontend/refresh", undefined, { token: oldToken })).statusCode).toBe(401);
+    expect((await c.post("/api/frontend/login", { email: m.email, password: "fresh-password-1" })).statusCode).toBe(200);
+    const reuse = await c.post("/api/frontend/reset-password", {
+      ...body,
+      password: "another-pass-2",
+      password_confirmation: "another-pass-2",
+    });
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.data.message).toMatch(/invalid or has expired/);
+  });
+
+  it("refuses a link older than 60 minutes", async () => {
+    const m = await createMember(t.app);
+    const { token } = await requestLink(m.email, "127.0.1.2");
+    t.clock.advance(61 * 60 * 1000);
+    const res = await t.client().post("/api/frontend/reset-password", {
+      token,
+      email: m.email,
+      password: "fresh-password-1",
+      password_confirmation: "fresh-password-1",
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await t.client().post("/api/frontend/login", { email: m.email, password: m.password })).statusCode).toBe(200);
+  });
+
+  it("refuses a token used with another member's email", async () => {
+    const m = await createMember(t.app);
+    const other = await createMember(t.app);
+    const { token } = await requestLink(m.email, "127.0.1.3");
+    const res = await t.client().post("/api/frontend/reset-password", {
+      token,
+      email: other.email,
+      password: "fresh-password-1",
+      password_confirmation: "fresh-password-1",
+    });
+    expect(res.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courts, timeslots } from "../src/db/schema.ts";
+import { seedDemo } from "../src/db/seed.ts";
+import { DEMO_PASSWORD } from "../src/db/seed-data.ts";
+import { createTestApp, type TestContext } from "./support/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("demo seed", () => {
+  it("builds the demo facility once", async () => {
+    const db = t.app.deps.database.db;
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+    const count = async (table: typeof courts | typeof timeslots, sport: "tennis" | "padel") =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.sport, sport)))[0]?.n;
+    expect(await count(courts, "tennis")).toBe(6);
+    expect(await count(courts, "padel")).toBe(4);
+    expect(await count(timeslots, "tennis")).toBe(15);
+    expect(await count(timeslots, "padel")).toBe(10);
+    const [last] = await db
+      .select()
+      .from(timeslots)
+      .where(and(eq(timeslots.sport, "padel"), eq(timeslots.startTime, "20:30:00")));
+    expect(last?.endTime).toBe("22:00:00");
+  });
+
+  it("lets the demo accounts sign in, each administrator with its type_web", async () => {
+    const c = t.client();
+    const tennis = await c.post("/api/login", { email: "admin@courtside.test", password: DEMO_PASSWORD });
+    const padel = await c.post("/api/login", { email: "padel-admin@courtside.test", password: DEMO_PASSWORD });
+    expect(tennis.data.user.type_web).toBe("tennis");
+    expect(padel.data.user.type_web).toBe("padel");
+    expect((await c.post("/api/frontend/login", { email: "member@courtside.test", password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const rulesRes = await c.get("/api/frontend_padel/rules/single");
+    expect(rulesRes.data.total_days).toBe(12);
+  });
+});
