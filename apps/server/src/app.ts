@@ -13,10 +13,15 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { createDemoProvider } from "./modules/payments/demo-provider.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
+import { scheduleRoutes } from "./modules/schedule/routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -43,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser(["text/plain"]);
 
   const clock = options.clock ?? systemClock;
+  const appSecret = config.appSecret ?? (await loadAppSecret(database.db));
   const deps: AppDeps = {
     config,
     database,
@@ -51,6 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     background: new BackgroundTasks(app.log),
     mailer:
       options.mailer ?? createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    payments: createDemoProvider(config.appUrl),
+    appSecret,
   };
   app.decorate("deps", deps);
   app.addHook("onClose", () => deps.background.drain());
@@ -58,14 +66,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app, config);
-  const secret = config.appSecret ?? (await loadAppSecret(database.db));
-  registerCsrf(app, secret, config.appUrl.startsWith("https:"));
+  registerCsrf(app, appSecret, config.appUrl.startsWith("https:"));
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(administratorRoutes);
   await app.register(memberRoutes);
   await app.register(ruleRoutes);
+  await app.register(catalogRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { PaymentProvider } from "./modules/payments/provider.ts";
 
 /** What every route and service may use; tests build the app with their own. */
 export type AppDeps = {
@@ -13,6 +14,9 @@ export type AppDeps = {
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  payments: PaymentProvider;
+  /** Signs values the server must recognise later (order access keys); shared by every instance. */
+  appSecret: string;
 };
 
 declare module "fastify" {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
+import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 
 /** config → database → migrate → seed (when empty and allowed) → listen; graceful shutdown. */
 async function main() {
@@ -15,6 +16,9 @@ async function main() {
   const app = await buildApp({ config, database });
   const mailTimer = setInterval(() => void app.deps.mailer.deliverDue().catch(() => {}), 30_000);
   mailTimer.unref();
+  // Lapsed holds free their courts even when nobody is booking (order creation also sweeps first).
+  const holdTimer = setInterval(() => void expireLapsedHolds(database.db, app.deps.clock.now()).catch(() => {}), 30_000);
+  holdTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(mailTimer);
+    clearInterval(holdTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();

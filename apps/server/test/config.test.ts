@@ -10,6 +10,13 @@ describe("configuration", () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it("treats empty variables as unset, as a copied .env.example leaves them", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: "", PORT: "", SEED_DEMO: "" });
+    expect(config.database.kind).toBe("pglite");
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
   it("switches to PostgreSQL with DATABASE_URL and then seeds only when asked", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u@localhost:5432/db" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@localhost:5432/db" });

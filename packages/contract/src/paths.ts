@@ -1,5 +1,7 @@
 import { type Sport, sportSettings } from "./sports.ts";
 
+const sportApi = (sport: Sport) => `/api/${sportSettings[sport].api}`;
+
 /** Every HTTP path the web app calls, built from the sports map. */
 export const apiPaths = {
   csrfCookie: "/api/csrf-cookie",
@@ -15,5 +17,17 @@ export const apiPaths = {
   profile: "/api/frontend/profile",
   password: "/api/frontend/password",
   member: (email: string) => `/api/frontend/user/${encodeURIComponent(email)}`,
-  rulesSingle: (sport: Sport) => `/api/${sportSettings[sport].api}/rules/single`,
+  rulesSingle: (sport: Sport) => `${sportApi(sport)}/rules/single`,
+  courts: (sport: Sport) => `${sportApi(sport)}/courts`,
+  timeslots: (sport: Sport) => `${sportApi(sport)}/timeslots`,
+  addons: (sport: Sport) => `${sportApi(sport)}/addons`,
+  addon: (sport: Sport, id: number) => `${sportApi(sport)}/addons/${id}`,
+  addonModule: (sport: Sport, id: number) => `${sportApi(sport)}/addon-modules/${id}`,
+  schedules: (sport: Sport) => `${sportApi(sport)}/schedules`,
+  scheduleCourts: (sport: Sport, court: number | "all", timeslot: number) =>
+    `${sportApi(sport)}/schedule-courts/${court}/${timeslot}`,
+  orders: (sport: Sport) => `${sportApi(sport)}/orders`,
+  order: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}`,
+  myOrders: (sport: Sport) => `${sportApi(sport)}/my-orders`,
+  demoPay: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}/pay`,
 } as const;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Sport } from "@courtside/contract";
+import { apiPaths, type Sport } from "@courtside/contract";
 import type { FastifyInstance } from "fastify";
-import { administrators, members } from "../../src/db/schema.ts";
+import { addonModules, addons, administrators, closures, courts, members, rules, timeslots } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import type { TestClient } from "./client.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -38,4 +39,82 @@ export async function createAdministrator(app: FastifyInstance, typeWeb: Sport =
     .returning();
   if (!administrator) throw new Error("administrator not created");
   return { ...administrator, password };
+}
+
+type Db = FastifyInstance["deps"]["database"]["db"];
+const dbOf = (app: FastifyInstance): Db => app.deps.database.db;
+
+/** A court of its own for one test; other tests' courts never get in the way. */
+export async function createCourt(app: FastifyInstance, sport: Sport, overrides: Partial<typeof courts.$inferInsert> = {}) {
+  const [court] = await dbOf(app)
+    .insert(courts)
+    .values({ sport, name: `Court ${unique()}`, surface: "Clay", indoor: false, ...overrides })
+    .returning();
+  if (!court) throw new Error("court not created");
+  return court;
+}
+
+export async function createTimeslot(app: FastifyInstance, sport: Sport, overrides: Partial<typeof timeslots.$inferInsert> = {}) {
+  const [slot] = await dbOf(app)
+    .insert(timeslots)
+    .values({ sport, startTime: "18:00", endTime: "19:00", priceMember: 1800, priceGuest: 2400, ...overrides })
+    .returning();
+  if (!slot) throw new Error("timeslot not created");
+  return slot;
+}
+
+export async function createAddon(app: FastifyInstance, sport: Sport, overrides: Partial<typeof addons.$inferInsert> = {}) {
+  const [addon] = await dbOf(app)
+    .insert(addons)
+    .values({ sport, name: `Add-on ${unique()}`, group: 1, price: 500, ...overrides })
+    .returning();
+  if (!addon) throw new Error("add-on not created");
+  return addon;
+}
+
+export async function createAddonModule(app: FastifyInstance, sport: Sport, name = `Module ${unique()}`) {
+  const [module] = await dbOf(app).insert(addonModules).values({ sport, name, description: "Per day" }).returning();
+  if (!module) throw new Error("module not created");
+  return module;
+}
+
+export async function setRules(
+  app: FastifyInstance,
+  sport: Sport,
+  values: Partial<{ totalDays: number; holdMinutes: number; cancelHours: number }>,
+) {
+  const row = { sport, totalDays: 12, holdMinutes: 15, cancelHours: 24, ...values };
+  await dbOf(app).insert(rules).values(row).onConflictDoUpdate({ target: rules.sport, set: row });
+}
+
+export async function createClosure(app: FastifyInstance, sport: Sport, courtId: number | null, from: Date, to: Date) {
+  await dbOf(app)
+    .insert(closures)
+    .values({ sport, courtId, during: `[${from.toISOString()},${to.toISOString()})`, reason: "Maintenance" });
+}
+
+export const billing = { name: "Gina Guest", email: "gina@example.test", phone: "+34 600 111 222" };
+
+/** An order body with the contract's defaults; tests override what they check. */
+export function orderBody(date: string, timeslotId: number, courtIds: number[], extra: Record<string, unknown> = {}) {
+  return { date, timeslot_id: timeslotId, court_ids: courtIds, billing, guest: true, ...extra };
+}
+
+/** Books through the API as a guest (or as the member whose token is given). */
+export function postOrder(client: TestClient, sport: Sport, body: unknown, options: { token?: string; key?: string } = {}) {
+  const key = options.key ?? `key-${randomBytes(12).toString("hex")}`;
+  return client.post(apiPaths.orders(sport), body, { token: options.token, headers: { "idempotency-key": key } });
+}
+
+/** Signs a member in and answers the bearer token. */
+export async function memberToken(app: FastifyInstance, client: TestClient) {
+  const member = await createMember(app);
+  const res = await client.post("/api/frontend/login", { email: member.email, password: member.password });
+  return { member, token: res.data.token as string };
+}
+
+export async function adminToken(app: FastifyInstance, client: TestClient) {
+  const admin = await createAdministrator(app);
+  const res = await client.post("/api/login", { email: admin.email, password: admin.password });
+  return res.data.token as string;
 }

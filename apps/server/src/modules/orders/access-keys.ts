@@ -1,0 +1,34 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { type Sport, sportSettings } from "@courtside/contract";
+import { digest } from "../auth/secrets.ts";
+
+/**
+ * An order's access key: 256 bits derived from the server secret and the order id.
+ * Derived rather than drawn so an idempotent repeat, and the owner reopening the order,
+ * get the same working payment link; the database keeps only its SHA-256.
+ */
+export function orderAccessKey(appSecret: string, orderId: string): string {
+  return createHmac("sha256", appSecret).update(`order-access:${orderId}`).digest("base64url");
+}
+
+export function accessKeyMatches(accessKeyHash: string, key: string | undefined): boolean {
+  if (!key) return false;
+  const a = Buffer.from(digest(key), "hex");
+  const b = Buffer.from(accessKeyHash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** No 0/O, 1/I/L: the code is read aloud at the desk. */
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** Human-readable invoice number, e.g. T-20261122-4F7K; uniqueness is the database's job (retry on collision). */
+export function newInvoiceNumber(sport: Sport, today: string): string {
+  let code = "";
+  for (let i = 0; i < 4; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `${sportSettings[sport].label[0]}-${today.replaceAll("-", "")}-${code}`;
+}
+
+/** Idempotency keys are scoped to sport and caller, so one client's key never opens another's order. */
+export function scopedIdempotencyKey(sport: Sport, memberId: string | null, key: string): string {
+  return digest(`${sport}:${memberId ?? "guest"}:${key}`);
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
+import { eq, sql } from "drizzle-orm";
+import { isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
+import { bookings, orderLines, orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityToday, hhmm, toRange } from "../../facility-time.ts";
+import { HttpError, invalidField } from "../../http/http-error.ts";
+import { digest } from "../auth/secrets.ts";
+import { stockInUse } from "../catalog/stock.ts";
+import { expireLapsedHolds } from "../payments/hold-expiry.ts";
+import { occupationsDuring } from "../schedule/occupancy.ts";
+import { newInvoiceNumber, orderAccessKey, scopedIdempotencyKey } from "./access-keys.ts";
+import { findOrderByIdempotencyKey, type OrderDetails, type OrderRow, orderDetails } from "./order-queries.ts";
+import { stockConflict, type ValidOrder, validateOrder } from "./order-validation.ts";
+import { presentOrder } from "./presenter.ts";
+import { type PricedLine, priceOrder } from "./pricing.ts";
+
+type Caller = { memberId: string | null };
+
+/**
+ * Creates a pending order holding the courts: validate, price, then one transaction
+ * writes the order, its lines and its bookings. The exclusion constraint on bookings,
+ * not a prior check, decides who gets a court.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  sport: Sport,
+  caller: Caller,
+  input: OrderCreateInput,
+  idempotencyKey: string,
+): Promise<Order> {
+  const { db } = deps.database;
+  const key = scopedIdempotencyKey(sport, caller.memberId, idempotencyKey);
+  const earlier = await findOrderByIdempotencyKey(db, key);
+  if (earlier) return repeatAnswer(deps, earlier, input, caller);
+
+  await expireLapsedHolds(db, deps.clock.now());
+  const valid = await validateOrder(deps, sport, input, caller.memberId ? "member" : "guest");
+  const priced = priceOrder(valid.toPrice);
+
+  let row: OrderRow | undefined;
+  for (let attempt = 1; !row; attempt++) {
+    try {
+      row = await insertOrder(deps, sport, caller, input, key, valid, priced);
+    } catch (err) {
+      const constraint = isUniqueViolation(err) ? violatedConstraint(err) : undefined;
+      if (constraint === "orders_idempotency_key") {
+        // The same request raced itself; the first one's order is the answer.
+        const winner = await findOrderByIdempotencyKey(db, key);
+        if (winner) return repeatAnswer(deps, winner, input, caller);
+      }
+      if (constraint === "orders_inv_unique" && attempt < 5) continue;
+      if (isExclusionViolation(err)) throw await courtTaken(deps, sport, input, valid);
+      throw err;
+    }
+  }
+
+  const payment = await deps.payments.createPayment({
+    orderId: row.id,
+    inv: row.inv,
+    total: row.total,
+    currency: row.currency,
+    holdExpiresAt: row.holdExpiresAt ?? deps.clock.now(),
+    description: priced.lines.map((l) => l.description).join("; "),
+  });
+  const [linked] = await db
+    .update(orders)
+    .set({ paymentlink: payment.link, paymentRef: payment.ref })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return present(deps, linked ?? row, caller);
+}
+
+async function insertOrder(
+  deps: AppDeps,
+  sport: Sport,
+  caller: Caller,
+  input: OrderCreateInput,
+  idempotencyKey: string,
+  valid: ValidOrder,
+  priced: { lines: PricedLine[]; total: number },
+): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const orderId = randomUUID();
+  return deps.database.db.transaction(async (tx) => {
+    // Stock has no constraint to lean on: a lock per (add-on, date, slot), taken in key order, serialises its check.
+    for (const demand of valid.stock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${demand.key}))`);
+    if (valid.stock.length > 0) {
+      const dates = valid.stock.map((d) => d.date).sort();
+      const ids = [...new Set(valid.stock.map((d) => d.addon.id))];
+      const used = await stockInUse(tx, now, ids, { from: dates[0] as string, to: dates[dates.length - 1] as string });
+      for (const demand of valid.stock) {
+        const remaining = (demand.addon.stock ?? 0) - (used.get(demand.key) ?? 0);
+        if (demand.qty > remaining) throw stockConflict(demand, remaining, valid.slot.startTime);
+      }
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        sport,
+        memberId: caller.memberId,
+        status: "pending",
+        billing: input.billing,
+        total: priced.total,
+        currency: deps.config.currency,
+        inv: newInvoiceNumber(sport, facilityToday(now, deps.config.timezone)),
+        paymentProvider: deps.payments.name,
+        accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
+        idempotencyKey,
+        holdExpiresAt: new Date(now.getTime() + valid.holdMinutes * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error("order insert returned no row");
+    await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
+    await tx.insert(bookings).values(
+      input.court_ids.map((courtId) => ({
+        orderId,
+        sport,
+        courtId,
+        timeslotId: valid.slot.id,
+        date: input.date,
+        during: toRange(valid.during),
+        active: true,
+      })),
+    );
+    return order;
+  });
+}
+
+/** The loser of a race learns which court went, so it can pick another and keep the rest. */
+async function courtTaken(deps: AppDeps, sport: Sport, input: OrderCreateInput, valid: ValidOrder) {
+  const taken = await occupationsDuring(deps.database.db, sport, valid.during, deps.clock.now());
+  const wanted = valid.toPrice.courts;
+  const court = wanted.find((c) => taken.some((t) => t.courtId === c.id)) ?? wanted[0];
+  const message = `${court?.name ?? "A court"} was just booked by someone else for ${hhmm(valid.slot.startTime)} on ${input.date}. Pick another court.`;
+  return new HttpError(409, message, { court_ids: [message] });
+}
+
+/** A repeat of the same key answers the first order; a different booking under it is refused. */
+async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput, caller: Caller): Promise<Order> {
+  const details = (await orderDetails(deps.database.db, [earlier])).get(earlier.id);
+  const sameCourts = [...(details?.courts.map((c) => c.id) ?? [])].sort().join() === [...input.court_ids].sort().join();
+  if (details?.date !== input.date || details.slot?.id !== input.timeslot_id || !sameCourts) {
+    throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different booking.");
+  }
+  return present(deps, earlier, caller, details);
+}
+
+async function present(deps: AppDeps, row: OrderRow, caller: Caller, known?: OrderDetails) {
+  const details = known ?? (await orderDetails(deps.database.db, [row])).get(row.id);
+  return presentOrder(row, details, {
+    provider: deps.payments,
+    accessKey: orderAccessKey(deps.appSecret, row.id),
+    revealKey: caller.memberId === null,
+  });
+}

@@ -1,0 +1,67 @@
+import type { Order, Sport } from "@courtside/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import { orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityInstant } from "../../facility-time.ts";
+import type { Principal } from "../../http/auth.ts";
+import { notFound } from "../../http/http-error.ts";
+import { accessKeyMatches, orderAccessKey } from "./access-keys.ts";
+import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
+import { presentOrder } from "./presenter.ts";
+
+/**
+ * Who may see an order: its member, any administrator, or whoever holds its access key.
+ * Everyone else gets the same 404 as for an order that does not exist.
+ */
+export async function viewOrder(
+  deps: AppDeps,
+  sport: Sport,
+  principal: Principal | null,
+  orderId: string,
+  key: string | undefined,
+): Promise<Order> {
+  const row = await findOrder(deps.database.db, sport, orderId);
+  if (!row || !mayView(row, principal, key)) throw notFound();
+  const details = (await orderDetails(deps.database.db, [row])).get(row.id);
+  return presentOrder(row, details, {
+    provider: deps.payments,
+    accessKey: orderAccessKey(deps.appSecret, row.id),
+    revealKey: row.memberId === null,
+  });
+}
+
+function mayView(row: OrderRow, principal: Principal | null, key: string | undefined): boolean {
+  if (principal?.kind === "administrator") return true;
+  if (principal?.kind === "member" && row.memberId === principal.member.id) return true;
+  return accessKeyMatches(row.accessKeyHash, key);
+}
+
+/** The member's orders of the sport: upcoming (soonest first), then past (latest first). */
+export async function memberOrders(deps: AppDeps, sport: Sport, memberId: string): Promise<Order[]> {
+  const { db } = deps.database;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.sport, sport), isNull(orders.parentOrderId)));
+  const details = await orderDetails(db, rows);
+  const now = deps.clock.now().getTime();
+  const startOf = (row: OrderRow) => {
+    const d = details.get(row.id);
+    return d?.date && d.slot ? facilityInstant(d.date, d.slot.startTime, deps.config.timezone).getTime() : 0;
+  };
+  const sorted = rows
+    .map((row) => ({ row, start: startOf(row) }))
+    .sort((a, b) => {
+      const aUp = a.start > now;
+      const bUp = b.start > now;
+      if (aUp !== bUp) return aUp ? -1 : 1;
+      return aUp ? a.start - b.start : b.start - a.start;
+    });
+  return sorted.map(({ row }) =>
+    presentOrder(row, details.get(row.id), {
+      provider: deps.payments,
+      accessKey: orderAccessKey(deps.appSecret, row.id),
+      revealKey: false,
+    }),
+  );
+}

@@ -1,0 +1,64 @@
+import type { Sport } from "@courtside/contract";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookings, courts, orderLines, orders, timeslots } from "../../db/schema.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** What an order answer shows beyond its own row: the slot, the courts and the lines. */
+export type OrderDetails = {
+  date: string | null;
+  slot: { id: number; startTime: string; endTime: string } | null;
+  courts: { id: number; name: string }[];
+  lines: OrderLineRow[];
+};
+
+export async function findOrder(db: Db, sport: Sport, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sport, sport)));
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
+/** Details of many orders in two queries (bookings with courts and slots, then lines). */
+export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string, OrderDetails>> {
+  const details = new Map<string, OrderDetails>(rows.map((r) => [r.id, { date: null, slot: null, courts: [], lines: [] }]));
+  if (rows.length === 0) return details;
+  // An extra add-on order shows its parent's slot and courts.
+  const slotOwner = new Map(rows.map((r) => [r.parentOrderId ?? r.id, r.id]));
+  const ids = rows.map((r) => r.id);
+  const [booked, lines] = await Promise.all([
+    db
+      .select({
+        orderId: bookings.orderId,
+        date: bookings.date,
+        courtId: courts.id,
+        courtName: courts.name,
+        slotId: timeslots.id,
+        startTime: timeslots.startTime,
+        endTime: timeslots.endTime,
+      })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
+      .where(inArray(bookings.orderId, [...slotOwner.keys()]))
+      .orderBy(asc(courts.sortOrder), asc(courts.id)),
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+  ]);
+  for (const b of booked) {
+    const d = details.get(slotOwner.get(b.orderId) ?? "");
+    if (!d) continue;
+    d.date = b.date;
+    d.slot = { id: b.slotId, startTime: b.startTime, endTime: b.endTime };
+    if (!d.courts.some((c) => c.id === b.courtId)) d.courts.push({ id: b.courtId, name: b.courtName });
+  }
+  for (const line of lines) details.get(line.orderId)?.lines.push(line);
+  return details;
+}

@@ -1,0 +1,123 @@
+import type { AddonQuantity, OrderCreateInput, Sport } from "@courtside/contract";
+import type { AppDeps } from "../../deps.ts";
+import { bookingHorizon, hhmm, type Instants, isWithinHorizon, slotInstants } from "../../facility-time.ts";
+import { HttpError, invalidField } from "../../http/http-error.ts";
+import { type AddonRow, activeAddons, activeCourts, activeTimeslot, type TimeslotRow } from "../catalog/catalog-service.ts";
+import { stockKey } from "../catalog/stock.ts";
+import { bookingRules } from "../rules/service.ts";
+import { closuresDuring } from "../schedule/occupancy.ts";
+import type { OrderToPrice, Payer } from "./pricing.ts";
+
+/** Units of one add-on an order wants in one slot, with the list it came from (for the error). */
+export type StockDemand = { key: string; addon: AddonRow; date: string; qty: number; field: string };
+
+export type ValidOrder = {
+  slot: TimeslotRow;
+  during: Instants;
+  holdMinutes: number;
+  toPrice: OrderToPrice;
+  stock: StockDemand[];
+};
+
+type AddonList = "addons1" | "addons2" | "multiaddons1" | "multiaddons2";
+const listRule: Record<AddonList, { module: AddonRow["module"]; group: 1 | 2 }> = {
+  addons1: { module: "addons", group: 1 },
+  addons2: { module: "addons", group: 2 },
+  multiaddons1: { module: "multi-addons", group: 1 },
+  multiaddons2: { module: "multi-addons", group: 2 },
+};
+
+/** Every rule an order must meet before anything is written; the stock check runs again under lock. */
+export async function validateOrder(deps: AppDeps, sport: Sport, input: OrderCreateInput, payer: Payer): Promise<ValidOrder> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const zone = deps.config.timezone;
+  const rules = await bookingRules(db, sport);
+  const horizon = bookingHorizon(now, zone, rules.totalDays);
+  const outside = `The date is outside the booking horizon (${horizon.first} to ${horizon.last}).`;
+  if (!isWithinHorizon(input.date, horizon)) throw invalidField("date", outside);
+
+  const slot = await activeTimeslot(db, sport, input.timeslot_id);
+  if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
+  const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
+  if (during.start <= now) throw invalidField("timeslot_id", "This timeslot has already started; pick a later one.");
+
+  const courtRows = await activeCourts(db, sport);
+  const courts = input.court_ids.map((id) => courtRows.find((c) => c.id === id));
+  if (courts.some((c) => !c)) throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
+  const chosen = courts as NonNullable<(typeof courts)[number]>[];
+
+  const multiLists = ["multiaddons1", "multiaddons2"] as const;
+  for (const list of multiLists) {
+    if (input[list].some((entry) => !isWithinHorizon(entry.date, horizon))) throw invalidField(list, outside);
+  }
+  const wanted = [
+    ...(["addons1", "addons2"] as const).flatMap((list) => input[list].map((a) => ({ list, date: input.date, ...a }))),
+    ...multiLists.flatMap((list) => input[list].flatMap((e) => e.addons.map((a) => ({ list, date: e.date, ...a })))),
+  ];
+  const addonRows = await activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]);
+  const resolve = (list: AddonList, a: AddonQuantity) => {
+    const row = addonRows.find((r) => r.id === a.addon_id);
+    const rule = listRule[list];
+    if (!row || row.module !== rule.module || row.group !== rule.group) {
+      const kind = rule.module === "addons" ? "add-ons" : "multi-add-ons";
+      throw invalidField(list, `Add-on ${a.addon_id} cannot go in ${list}: it takes ${sport} ${kind} of group ${rule.group}.`);
+    }
+    return row;
+  };
+  const resolved = wanted.map((w) => ({ ...w, addon: resolve(w.list, w) }));
+
+  await refuseClosedCourts(deps, sport, input.date, slot, during, chosen);
+
+  return {
+    slot,
+    during,
+    holdMinutes: rules.holdMinutes,
+    toPrice: {
+      date: input.date,
+      payer,
+      slot,
+      courts: chosen.map((c) => ({ id: c.id, name: c.name })),
+      addons: resolved.filter((r) => r.list === "addons1" || r.list === "addons2").map((r) => ({ addon: r.addon, qty: r.qty })),
+      multiAddons: resolved.filter((r) => r.list.startsWith("multi")).map((r) => ({ addon: r.addon, qty: r.qty, date: r.date })),
+    },
+    stock: stockDemands(resolved, slot.id),
+  };
+}
+
+async function refuseClosedCourts(
+  deps: AppDeps,
+  sport: Sport,
+  date: string,
+  slot: TimeslotRow,
+  during: Instants,
+  chosen: { id: number; name: string }[],
+) {
+  const closed = await closuresDuring(deps.database.db, sport, during);
+  for (const court of chosen) {
+    const closure = closed.find((c) => c.courtId === null || c.courtId === court.id);
+    if (closure) {
+      const message = `${court.name} is closed for ${hhmm(slot.startTime)} on ${date} (${closure.reason}). Pick another court or time.`;
+      throw new HttpError(409, message, { court_ids: [message] });
+    }
+  }
+}
+
+/** Demands summed per (add-on, date, slot), for add-ons whose stock is limited. */
+function stockDemands(resolved: { list: AddonList; date: string; qty: number; addon: AddonRow }[], slotId: number) {
+  const demands = new Map<string, StockDemand>();
+  for (const r of resolved) {
+    if (r.addon.stock === null) continue;
+    const key = stockKey(r.addon.id, r.date, slotId);
+    const seen = demands.get(key);
+    if (seen) seen.qty += r.qty;
+    else demands.set(key, { key, addon: r.addon, date: r.date, qty: r.qty, field: r.list });
+  }
+  return [...demands.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+export function stockConflict(demand: StockDemand, remaining: number, slotStart: string) {
+  const left = remaining <= 0 ? "is sold out" : `has only ${remaining} left`;
+  const message = `${demand.addon.name} ${left} for ${hhmm(slotStart)} on ${demand.date}.`;
+  return new HttpError(409, message, { [demand.field]: [message] });
+}

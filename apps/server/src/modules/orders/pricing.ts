@@ -1,0 +1,72 @@
+import { isWeekend } from "../../facility-time.ts";
+
+/**
+ * Pricing: pure functions over rows the server loaded itself. The client's figures are
+ * never read; every amount is integer minor units.
+ */
+export type Payer = "member" | "guest";
+
+export type PricedSlot = {
+  startTime: string;
+  endTime: string;
+  priceMember: number;
+  priceGuest: number;
+  weekendPriceMember: number | null;
+  weekendPriceGuest: number | null;
+};
+export type PricedAddon = { id: number; name: string; price: number };
+
+export type PricedLine = {
+  kind: "court" | "addon" | "multiaddon";
+  description: string;
+  qty: number;
+  unitPrice: number;
+  amount: number;
+  date: string;
+  courtId: number | null;
+  addonId: number | null;
+};
+
+/** One court for one slot: the member or guest price, the weekend price on Saturday and Sunday where set. */
+export function courtPrice(slot: PricedSlot, date: string, payer: Payer): number {
+  const weekday = payer === "member" ? slot.priceMember : slot.priceGuest;
+  if (!isWeekend(date)) return weekday;
+  const weekend = payer === "member" ? slot.weekendPriceMember : slot.weekendPriceGuest;
+  return weekend ?? weekday;
+}
+
+export type OrderToPrice = {
+  date: string;
+  payer: Payer;
+  slot: PricedSlot;
+  courts: { id: number; name: string }[];
+  /** addons1 (by quantity) then addons2 (services of the slot), booked on the order's date. */
+  addons: { addon: PricedAddon; qty: number }[];
+  /** Multi-add-ons, each on its own date. */
+  multiAddons: { date: string; addon: PricedAddon; qty: number }[];
+};
+
+export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: number } {
+  const slotLabel = `${order.slot.startTime.slice(0, 5)}–${order.slot.endTime.slice(0, 5)}`;
+  const unit = courtPrice(order.slot, order.date, order.payer);
+  const lines: PricedLine[] = [
+    ...order.courts.map((court) => ({
+      kind: "court" as const,
+      description: `${court.name}, ${order.date} ${slotLabel}`,
+      qty: 1,
+      unitPrice: unit,
+      amount: unit,
+      date: order.date,
+      courtId: court.id,
+      addonId: null,
+    })),
+    ...order.addons.map(({ addon, qty }) => addonLine("addon", addon, qty, order.date)),
+    ...order.multiAddons.map(({ addon, qty, date }) => addonLine("multiaddon", addon, qty, date)),
+  ];
+  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+}
+
+function addonLine(kind: "addon" | "multiaddon", addon: PricedAddon, qty: number, date: string): PricedLine {
+  const description = kind === "multiaddon" ? `${addon.name}, ${date}` : addon.name;
+  return { kind, description, qty, unitPrice: addon.price, amount: addon.price * qty, date, courtId: null, addonId: addon.id };
+}

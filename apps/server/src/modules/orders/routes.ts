@@ -1,0 +1,84 @@
+import {
+  idempotencyHeadersSchema,
+  orderAccessQuerySchema,
+  orderCreateRequestSchema,
+  orderSchema,
+  SPORTS,
+  sportSettings,
+} from "@courtside/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { principalOf, requireMember } from "../../http/auth.ts";
+import { forbidden, invalidField } from "../../http/http-error.ts";
+import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { createOrder } from "./create-order.ts";
+import { memberOrders, viewOrder } from "./order-access.ts";
+
+const tags = ["Orders"];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  for (const sport of SPORTS) {
+    const base = `/api/${sportSettings[sport].api}`;
+
+    app.post(
+      `${base}/orders`,
+      {
+        schema: {
+          tags,
+          summary: `Create a ${sport} order holding the courts until hold_expires_at`,
+          description:
+            "A member token makes a member order; without one send guest: true and the contact in billing. " +
+            "A repeat with the same Idempotency-Key answers the first order. 409 names a court someone else just took.",
+          security: [...bearerAuth, {}],
+          headers: idempotencyHeadersSchema,
+          body: orderCreateRequestSchema,
+          response: { 201: orderSchema, ...errorResponses(403, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const principal = await principalOf(request);
+        // Desk bookings by staff have their own call; this one is for players.
+        if (principal?.kind === "administrator") throw forbidden();
+        const memberId = principal?.kind === "member" ? principal.member.id : null;
+        if (!memberId && request.body.guest !== true) {
+          throw invalidField("guest", "Sign in, or continue as a guest (guest: true) with your contact details.");
+        }
+        const order = await createOrder(deps, sport, { memberId }, request.body, request.headers["idempotency-key"]);
+        return reply.code(201).send(order);
+      },
+    );
+
+    app.get(
+      `${base}/orders/:order_id`,
+      {
+        schema: {
+          tags,
+          summary: `One ${sport} order`,
+          description: "Its member, an administrator, or a guest holding ?key=; anyone else gets 404.",
+          security: [...bearerAuth, {}],
+          params: z.object({ order_id: z.uuid() }),
+          querystring: orderAccessQuerySchema,
+          response: { 200: orderSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => viewOrder(deps, sport, await principalOf(request), request.params.order_id, request.query.key),
+    );
+
+    app.get(
+      `${base}/my-orders`,
+      {
+        schema: {
+          tags,
+          summary: `The signed-in member's ${sport} orders, upcoming first`,
+          security: bearerAuth,
+          response: { 200: z.array(orderSchema), ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const principal = await requireMember(request);
+        return memberOrders(deps, sport, principal.member.id);
+      },
+    );
+  }
+};

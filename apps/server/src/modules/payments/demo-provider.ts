@@ -1,0 +1,10 @@
+import type { PaymentProvider } from "./provider.ts";
+
+/** The built-in provider: the link opens the web app's demo checkout page, where no money moves. */
+export function createDemoProvider(appUrl: string): PaymentProvider {
+  return {
+    name: "demo",
+    createPayment: async ({ inv }) => ({ ref: `demo-${inv}`, link: `${appUrl}/pay/${encodeURIComponent(inv)}` }),
+    linkFor: (storedLink, accessKey) => `${storedLink}?key=${encodeURIComponent(accessKey)}`,
+  };
+}

@@ -1,0 +1,30 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookings, orders } from "../../db/schema.ts";
+
+/**
+ * Pending orders whose hold has lapsed become `expired` and free their courts, in one
+ * transaction. Runs from a timer in main.ts and before every order creation; a payment
+ * that locked the order first (SELECT … FOR UPDATE) wins, the sweep then skips it.
+ * Returns how many orders expired.
+ */
+export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .update(orders)
+      .set({ status: "expired" })
+      .where(and(eq(orders.status, "pending"), lte(orders.holdExpiresAt, now)))
+      .returning({ id: orders.id });
+    if (lapsed.length === 0) return 0;
+    await tx
+      .update(bookings)
+      .set({ active: false })
+      .where(
+        inArray(
+          bookings.orderId,
+          lapsed.map((o) => o.id),
+        ),
+      );
+    return lapsed.length;
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * How an order gets paid. `demo` (default) moves no money; `stripe` will implement the same
+ * interface. The order services never know which one runs.
+ */
+export type PaymentRequest = {
+  orderId: string;
+  inv: string;
+  total: number;
+  currency: string;
+  /** A provider's checkout must not outlive the hold by much, nor end before it. */
+  holdExpiresAt: Date;
+  description: string;
+};
+
+export type CreatedPayment = { ref: string; link: string };
+
+export interface PaymentProvider {
+  readonly name: "demo" | "stripe";
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * The link as shown to someone allowed to see the order. The stored link never holds the
+   * order's access key (only its hash is stored); providers that need it add it here.
+   */
+  linkFor(storedLink: string, accessKey: string): string;
+}

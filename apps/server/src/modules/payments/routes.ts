@@ -1,0 +1,30 @@
+import { demoPayRequestSchema, orderSchema } from "@courtside/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../http/responses.ts";
+import { applyPayment } from "./payment-service.ts";
+
+const tags = ["Payments"];
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    "/api/payments/demo/:inv/pay",
+    {
+      schema: {
+        tags,
+        summary: "Demo provider: pay the order (no money moves)",
+        description:
+          "The key from the payment link proves the payer holds the order. After a lapsed hold the courts are held again " +
+          "if still free; otherwise 409 and the order is marked for refund.",
+        params: z.object({ inv: z.string().max(40) }),
+        body: demoPayRequestSchema,
+        response: { 200: orderSchema, ...errorResponses(404, 409, 422) },
+      },
+    },
+    async (request) => {
+      return applyPayment(deps, "demo", request.params.inv, request.body.key);
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import type { CellStatus, DaySchedule, ScheduleCell, Sport } from "@courtside/contract";
+import type { AppDeps } from "../../deps.ts";
+import { type Instants, overlaps, slotInstants } from "../../facility-time.ts";
+import { activeCourts, activeTimeslots, type CourtRow, type TimeslotRow } from "../catalog/catalog-service.ts";
+import { presentCourt, presentTimeslot } from "../catalog/presenter.ts";
+import { courtPrice, type Payer } from "../orders/pricing.ts";
+import { type Closure, closuresDuring, type Occupation, occupationsDuring } from "./occupancy.ts";
+
+/** The day grid: every active court × every active timeslot, in three reads whatever the size. */
+export async function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+  const { db } = deps.database;
+  const [courts, slots] = await Promise.all([activeCourts(db, sport), activeTimeslots(db, sport)]);
+  return {
+    date,
+    courts: courts.map(presentCourt),
+    timeslots: slots.map(presentTimeslot),
+    cells: await scheduleCells(deps, sport, date, courts, slots, payer),
+  };
+}
+
+/** Cells for the given courts and slots; bookings and closures come in one query each. */
+export async function scheduleCells(
+  deps: AppDeps,
+  sport: Sport,
+  date: string,
+  courts: CourtRow[],
+  slots: TimeslotRow[],
+  payer: Payer,
+): Promise<ScheduleCell[]> {
+  if (courts.length === 0 || slots.length === 0) return [];
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const zone = deps.config.timezone;
+  const instants = new Map(slots.map((slot) => [slot.id, slotInstants(date, slot.startTime, slot.endTime, zone)]));
+  const span = spanOf([...instants.values()]);
+  const [taken, closed] = await Promise.all([occupationsDuring(db, sport, span, now), closuresDuring(db, sport, span)]);
+  const cells: ScheduleCell[] = [];
+  for (const court of courts) {
+    for (const slot of slots) {
+      const during = instants.get(slot.id) as Instants;
+      cells.push({
+        court_id: court.id,
+        timeslot_id: slot.id,
+        status: cellStatus(court.id, during, now, taken, closed),
+        price: courtPrice(slot, date, payer),
+      });
+    }
+  }
+  return cells;
+}
+
+/** Past wins (nobody can play it), then a booking, then a hold, then a closure. */
+export function cellStatus(courtId: number, during: Instants, now: Date, taken: Occupation[], closed: Closure[]): CellStatus {
+  if (during.start <= now) return "past";
+  const mine = taken.filter((o) => o.courtId === courtId && overlaps(o, during));
+  if (mine.some((o) => o.state === "booked")) return "booked";
+  if (mine.length > 0) return "held";
+  if (closed.some((c) => (c.courtId === null || c.courtId === courtId) && overlaps(c, during))) return "closed";
+  return "available";
+}
+
+function spanOf(ranges: Instants[]): Instants {
+  let start = ranges[0]?.start ?? new Date(0);
+  let end = ranges[0]?.end ?? new Date(0);
+  for (const r of ranges) {
+    if (r.start < start) start = r.start;
+    if (r.end > end) end = r.end;
+  }
+  return { start, end };
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
+import { SPORTS } from "./sports.ts";
+
+export const ORDER_STATUSES = ["pending", "paid", "expired", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Header every order creation carries; a repeat with the same key answers the first answer. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .max(max, `The ${field} may not be longer than ${max} characters.`);
+
+const addonQuantitySchema = z.object({
+  addon_id: idSchema,
+  qty: z.number().int().min(1, "The quantity must be at least 1.").max(99, "The quantity may not be greater than 99."),
+});
+export type AddonQuantity = z.infer<typeof addonQuantitySchema>;
+
+const addonList = z
+  .array(addonQuantitySchema)
+  .max(50)
+  .default([])
+  .refine((list) => new Set(list.map((a) => a.addon_id)).size === list.length, "Each add-on may appear only once.");
+
+/** Add-ons of a multi-add-on module chosen for one date (the draft's replace/remove rule keeps one entry per date). */
+const multiAddonEntrySchema = z.object({ date: isoDateSchema, addons: addonList });
+const multiAddonList = z
+  .array(multiAddonEntrySchema)
+  .max(31)
+  .default([])
+  .refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may appear only once.");
+
+export const billingSchema = z
+  .object({
+    name: text("name", 100).min(1, "The name field is required."),
+    email: text("email", 254)
+      .toLowerCase()
+      .pipe(z.email({ error: "The email must be a valid email address." })),
+    phone: text("phone", 30)
+      .min(1, "The phone field is required.")
+      .regex(/^[+0-9 ()-]*$/, "The phone may only contain digits, spaces, +, - and brackets."),
+    company: text("company", 150).optional(),
+    tax_id: text("tax id", 50).optional(),
+    address: text("address", 300).optional(),
+  })
+  .meta({ id: "Billing" });
+export type Billing = z.infer<typeof billingSchema>;
+
+export const orderCreateRequestSchema = z
+  .object({
+    date: isoDateSchema,
+    timeslot_id: idSchema,
+    court_ids: z
+      .array(idSchema)
+      .min(1, "Choose at least one court.")
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once."),
+    addons1: addonList,
+    addons2: addonList,
+    multiaddons1: multiAddonList,
+    multiaddons2: multiAddonList,
+    billing: billingSchema,
+    guest: z.boolean().optional(),
+  })
+  .meta({ id: "OrderCreateRequest" });
+export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
+export type OrderCreateInput = z.output<typeof orderCreateRequestSchema>;
+
+/** Long enough that nobody guesses another client's key (a UUID fits). */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .string({ error: "The Idempotency-Key header is required." })
+    .regex(/^[A-Za-z0-9_.:-]{16,128}$/, "The Idempotency-Key header must be 16 to 128 letters, digits, '-', '_', '.' or ':'."),
+});
+
+export const orderLineSchema = z
+  .object({
+    kind: z.enum(["court", "addon", "multiaddon"]),
+    description: z.string(),
+    qty: z.number().int(),
+    unit_price: z.number().int(),
+    amount: z.number().int(),
+    date: isoDateSchema.optional().describe("The date a multi-add-on is booked for"),
+  })
+  .meta({ id: "OrderLine" });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z
+  .object({
+    order_id: z.string(),
+    inv: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    sport: z.enum(SPORTS),
+    date: isoDateSchema,
+    timeslot: z.object({ id: z.number().int(), start: clockTimeSchema, end: clockTimeSchema }),
+    courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    lines: z.array(orderLineSchema),
+    total: z.number().int(),
+    currency: z.string(),
+    paymentlink: z.string().nullable(),
+    hold_expires_at: z.string().nullable(),
+    access_key: z.string().optional().describe("Guests only: keep it to open the order later (?key=)"),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderAccessQuerySchema = z.object({ key: z.string().max(200).optional() });
+export const demoPayRequestSchema = z.object({ key: z.string({ error: "The key field is required." }).min(1).max(200) });
