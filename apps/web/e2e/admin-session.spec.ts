@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { DEMO_PASSWORD } from "./support/settings.ts";
+
+for (const [email, landing, heading] of [
+  ["admin@courtside.test", "/admin/bookings", "Tennis bookings"],
+  ["padel-admin@courtside.test", "/admin/padel/bookings", "Padel bookings"],
+] as const) {
+  test(`an administrator (${email}) lands on ${landing} by type_web`, async ({ page }) => {
+    await page.goto("/admin/login");
+    await expectNoAxeViolations(page, "admin login");
+    await signIn(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${landing}$`));
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expectNoAxeViolations(page, "admin bookings");
+  });
+}
+
+test("administrator sign-out clears only administrator state; admin pages then send to /admin/login", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "member@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/admin/login");
+  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const state = await page.evaluate(() => ({
+    token: localStorage.getItem("authToken"),
+    auth: JSON.parse(localStorage.getItem("courtside-auth") ?? "{}").state,
+  }));
+  expect(state.token).toBeNull();
+  expect(state.auth.authenticated).toBe(false);
+  expect(state.auth.user).toBeFalsy();
+  expect(state.auth.user_frontend?.email).toBe("member@courtside.test");
+
+  await page.goto("/admin/padel/bookings");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a wrong administrator password shows the message and stays on the page", async ({ page }) => {
+  await page.goto("/admin/login");
+  await signIn(page, "admin@courtside.test", "not-the-password");
+  await expect(page.getByText("These credentials do not match our records.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

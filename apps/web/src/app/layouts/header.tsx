@@ -1,0 +1,37 @@
+import { Anchor, Container, Group } from "@mantine/core";
+import { Link, NavLink } from "react-router";
+import { env } from "../../lib/env.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+import { paths } from "../paths.ts";
+
+export function Header() {
+  const memberSignedIn = useAuthStore((s) => s.user_authenticated);
+  const links = [
+    { to: paths.sport.tennis.home, label: "Tennis" },
+    { to: paths.sport.padel.home, label: "Padel" },
+    { to: paths.courtSchedules, label: "Schedules" },
+    memberSignedIn ? { to: paths.profile, label: "Profile" } : { to: paths.login, label: "Sign in" },
+  ];
+  return (
+    <header className="site-header">
+      <Container size="lg" py="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
+            {env.clubName}
+          </Anchor>
+          <nav aria-label="Main">
+            <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="nav-link" end={link.to === paths.profile}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </Group>
+          </nav>
+        </Group>
+      </Container>
+    </header>
+  );
+}

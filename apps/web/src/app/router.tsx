@@ -1,0 +1,116 @@
+import { SPORTS, type Sport } from "@courtside/contract";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { ErrorPage, NotFoundPage } from "./error-page.tsx";
+import { AdminLoginGate, AdminOnly, AuthStepGate, GuestOnly, MemberOnly } from "./guards.tsx";
+import { RootLayout } from "./layouts/root-layout.tsx";
+import { paths } from "./paths.ts";
+
+/** A route whose page is loaded on first visit, rendered with fixed props (e.g. its sport). */
+function page<P extends object>(path: string, load: () => Promise<ComponentType<P>>, props: P): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return { element: <Page {...props} /> };
+    },
+  };
+}
+
+const booking = () => import("../features/booking/booking-step-page.tsx").then((m) => m.BookingStepPage);
+const authStep = () => import("../features/booking/auth-step-page.tsx").then((m) => m.AuthStepPage);
+const extraAddon = () => import("../features/booking/extra-addon-page.tsx").then((m) => m.ExtraAddonPage);
+const addonTarget = () => import("../features/booking/addon-target-page.tsx").then((m) => m.AddonTargetPage);
+const profile = () => import("../features/profile/profile-page.tsx").then((m) => m.ProfilePage);
+const schedules = () => import("../features/schedules/court-schedules-page.tsx").then((m) => m.CourtSchedulesPage);
+const adminBookings = () => import("../features/admin/admin-bookings-page.tsx").then((m) => m.AdminBookingsPage);
+const none = {};
+
+/** Routes each sport gets, generated from the sports map: the same components, `sport` as a prop. */
+function sportRoutes(sport: Sport) {
+  const r = paths.sport[sport];
+  return {
+    public: [
+      page(r.home, booking, { sport, step: "home" as const }),
+      page(r.addon, booking, { sport, step: "addon" as const }),
+      page(r.multiAddonsModule, addonTarget, { sport, target: "multiAddonsModule" as const }),
+      page(r.scheduleAddons, addonTarget, { sport, target: "scheduleAddons" as const }),
+      page(r.courtSchedules, schedules, { sport }),
+    ],
+    authStep: { element: <AuthStepGate sport={sport} />, children: [page(r.auth, authStep, { sport })] },
+    guestOnly: [
+      page(r.guestSummary, booking, { sport, step: "guestSummary" as const }),
+      page(r.guestBookingCompleted, booking, { sport, step: "guestBookingCompleted" as const }),
+    ],
+    member: [
+      page(r.profile, profile, { sport }),
+      page(r.summary, booking, { sport, step: "summary" as const }),
+      page(r.extraAddon, extraAddon, { sport, step: "extraAddon" as const }),
+      page(r.extraSummary, extraAddon, { sport, step: "extraSummary" as const }),
+    ],
+    admin: [page(r.adminBookings, adminBookings, { sport })],
+  };
+}
+
+const perSport = SPORTS.map(sportRoutes);
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        index: true,
+        lazy: page("/", () => import("../features/landing/landing-page.tsx").then((m) => m.LandingPage), none).lazy,
+      },
+      page(paths.courtSchedules, schedules, { sport: null }),
+      page(paths.pay, () => import("../features/checkout/demo-checkout-page.tsx").then((m) => m.DemoCheckoutPage), none),
+      ...perSport.flatMap((s) => s.public),
+      ...perSport.map((s) => s.authStep),
+      {
+        element: <GuestOnly />,
+        children: [
+          page(paths.login, () => import("../features/auth/login-page.tsx").then((m) => m.LoginPage), none),
+          page(paths.register, () => import("../features/auth/register-page.tsx").then((m) => m.RegisterPage), none),
+          page(
+            paths.forgotPassword,
+            () => import("../features/auth/forgot-password-page.tsx").then((m) => m.ForgotPasswordPage),
+            none,
+          ),
+          page(
+            paths.resetPassword,
+            () => import("../features/auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+            none,
+          ),
+          ...perSport.flatMap((s) => s.guestOnly),
+        ],
+      },
+      {
+        element: <MemberOnly />,
+        children: [
+          page(paths.editProfile, () => import("../features/profile/edit-profile-page.tsx").then((m) => m.EditProfilePage), none),
+          page(
+            paths.changePassword,
+            () => import("../features/profile/change-password-page.tsx").then((m) => m.ChangePasswordPage),
+            none,
+          ),
+          ...perSport.flatMap((s) => s.member),
+        ],
+      },
+      {
+        element: <AdminLoginGate />,
+        children: [
+          page(paths.adminLogin, () => import("../features/admin/admin-login-page.tsx").then((m) => m.AdminLoginPage), none),
+        ],
+      },
+      { element: <AdminOnly />, children: perSport.flatMap((s) => s.admin) },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

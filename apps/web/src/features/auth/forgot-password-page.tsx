@@ -1,0 +1,57 @@
+import { forgotPasswordRequestSchema } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Paper, Stack, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { useForgotPassword } from "./api/forgot-password.ts";
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit((values) =>
+    forgot.mutate(values, { onError: (error) => handleFormError(error, setError, ["email"]) }),
+  );
+
+  return (
+    <Stack maw={440} mx="auto">
+      <PageTitle title="Forgot password" description="We will email you a link to choose a new password." />
+      {forgot.data ? (
+        <Alert color="blue" variant="outline" role="status" title="Check your email">
+          {forgot.data.message}
+        </Alert>
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack>
+              <FormAlert message={errors.root?.server?.message} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors.email?.message}
+                {...register("email")}
+              />
+              <Button type="submit" loading={forgot.isPending}>
+                Send reset link
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+      <Anchor component={Link} to={paths.login} ta="center">
+        Back to login
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { resetPasswordRequestSchema } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, Paper, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { useResetPassword } from "./api/reset-password.ts";
+
+/** /reset-password/:token?email=…: the link from the reset mail. */
+export function ResetPasswordPage() {
+  const { token = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, email: searchParams.get("email") ?? "", password: "", password_confirmation: "" },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        toast("Your password has been reset. Sign in with the new password.", "success");
+        navigate(paths.login, { replace: true });
+      },
+      // `token` has no visible field: its message (an expired or used link) shows above the form.
+      onError: (error) => handleFormError(error, setError, ["email", "password", "password_confirmation"]),
+    }),
+  );
+
+  return (
+    <Stack maw={440} mx="auto">
+      <PageTitle title="Reset password" description="Choose a new password for your account." />
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <FormAlert message={errors.root?.server?.message ?? errors.token?.message} />
+            <input type="hidden" {...register("token")} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register("email")}
+            />
+            <PasswordInput
+              label="New password"
+              description="8 to 128 characters."
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...register("password")}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              error={errors.password_confirmation?.message}
+              {...register("password_confirmation")}
+            />
+            <Button type="submit" loading={reset.isPending}>
+              Reset password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Anchor component={Link} to={paths.forgotPassword} ta="center">
+        Request a new link
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { SPORTS, sportSettings } from "@courtside/contract";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { env } from "../../lib/env.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+
+const pitch: Record<(typeof SPORTS)[number], string> = {
+  tennis: "Pick a day, a time and your court.",
+  padel: "Find a court for your four and book it in seconds.",
+};
+
+/** `/`: the club, two big booking cards, schedules and sign-in/profile. */
+export function LandingPage() {
+  const member = useAuthStore((s) => s.user_frontend);
+  return (
+    <Stack gap="xl">
+      <PageTitle title={env.clubName} description="Book a court in under a minute, pay online, and play." />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {SPORTS.map((sport) => (
+          <Card
+            key={sport}
+            component={Link}
+            to={paths.sport[sport].home}
+            withBorder
+            radius="lg"
+            padding="xl"
+            className="sport-card"
+          >
+            <Title order={2}>Book {sportSettings[sport].label.toLowerCase()}</Title>
+            <Text mt="xs">{pitch[sport]}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group gap="lg" wrap="wrap">
+        <Anchor component={Link} to={paths.courtSchedules}>
+          Court schedules
+        </Anchor>
+        {member ? (
+          <Anchor component={Link} to={paths.profile}>
+            Your profile ({member.name})
+          </Anchor>
+        ) : (
+          <>
+            <Anchor component={Link} to={paths.login}>
+              Sign in
+            </Anchor>
+            <Anchor component={Link} to={paths.register}>
+              Create an account
+            </Anchor>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { profileUpdateRequestSchema } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+import { useUpdateProfile } from "./api/update-profile.ts";
+
+export function EditProfilePage() {
+  const member = useAuthStore((s) => s.user_frontend);
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileUpdateRequestSchema),
+    defaultValues: { name: member?.name ?? "", phone: member?.phone ?? "" },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { name: values.name, phone: values.phone || null },
+      {
+        onSuccess: () => {
+          toast("Your profile has been saved.", "success");
+          navigate(paths.profile);
+        },
+        onError: (error) => handleFormError(error, setError, ["name", "phone"]),
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={480} mx="auto">
+      <PageTitle title="Edit profile" description={member?.email} />
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <FormAlert message={errors.root?.server?.message} />
+            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
+            <TextInput
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register("phone")}
+            />
+            <Group justify="space-between">
+              <Anchor component={Link} to={paths.profile}>
+                Back to profile
+              </Anchor>
+              <Button type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public API of the schedules feature (other features read the booking horizon from here). */
+export { bookingHorizon, getRules, rulesQueryOptions, useRules } from "./api/get-rules.ts";

@@ -1,0 +1,5 @@
+/** Build-time configuration (Vite env), with the defaults the spec and design ask for. */
+export const env = {
+  apiUrl: import.meta.env.VITE_API_URL ?? "",
+  clubName: import.meta.env.VITE_CLUB_NAME || "Courtside",
+} as const;

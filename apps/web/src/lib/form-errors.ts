@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { applyApiErrorToForm } from "./api-errors.ts";
+import { toast } from "./toast.ts";
+
+/**
+ * The forms' error policy: 422 field errors go to their fields, the 422 or 429 message
+ * above the form (react-hook-form `root.server`), anything else to a toast.
+ */
+export function handleFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void {
+  const { info, generalMessage } = applyApiErrorToForm(error, setError, fields);
+  if (info.status === 422 || info.status === 429) {
+    if (generalMessage) {
+      const wait = info.status === 429 && info.retryAfter ? ` Try again in ${info.retryAfter} s.` : "";
+      setError("root.server", { type: String(info.status), message: `${generalMessage}${wait}` });
+    }
+    return;
+  }
+  toast(info.message, "error");
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const contractSrc = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
+const backend = process.env.VITE_DEV_BACKEND ?? "http://localhost:3000";
+
+/**
+ * Vendor chunks: React and the router change rarely and are needed by every route, so they
+ * get their own long-cached chunk; Mantine's core runtime gets another. Everything else
+ * (components, forms, zod, axios) is split by use, so a route loads only what it renders.
+ */
+const vendorGroups = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: "mantine-core", test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/](core|index)/, priority: 1 },
+];
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: backend, changeOrigin: false },
+      "/healthz": { target: backend, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: backend, changeOrigin: false },
+      "/healthz": { target: backend, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The contract package exports TS source without a "sideEffects" flag; its modules only
+      // declare constants and zod schemas. Treating them (and zod builder calls) as pure keeps
+      // unused schemas, and zod itself, out of the entry chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(contractSrc),
+        manualPureFunctions: ["z"],
+      },
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+  test: {
+    environment: "jsdom",
+    environmentOptions: { jsdom: { url: "http://localhost:5173/" } },
+    include: ["src/**/*.test.{ts,tsx}"],
+    exclude: ["e2e/**", "node_modules/**", "dist/**"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+    css: false,
+  },
+});
