@@ -1,10 +1,11 @@
 import { registerRequestSchema } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
@@ -57,21 +58,7 @@ export function RegisterPage() {
               error={errors.phone?.message}
               {...register("phone")}
             />
-            <PasswordInput
-              label="Password"
-              description="8 to 128 characters."
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register("password")}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation?.message}
-              {...register("password_confirmation")}
-            />
+            <NewPasswordFields register={register} errors={errors} />
             <Button type="submit" loading={registerMember.isPending}>
               Create account
             </Button>

@@ -1,10 +1,11 @@
 import { resetPasswordRequestSchema } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Paper, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
@@ -53,21 +54,7 @@ export function ResetPasswordPage() {
               error={errors.email?.message}
               {...register("email")}
             />
-            <PasswordInput
-              label="New password"
-              description="8 to 128 characters."
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register("password")}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation?.message}
-              {...register("password_confirmation")}
-            />
+            <NewPasswordFields register={register} errors={errors} label="New password" />
             <Button type="submit" loading={reset.isPending}>
               Reset password
             </Button>

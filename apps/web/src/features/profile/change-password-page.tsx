@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
+import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
@@ -46,21 +47,7 @@ export function ChangePasswordPage() {
               error={errors.current_password?.message}
               {...register("current_password")}
             />
-            <PasswordInput
-              label="New password"
-              description="8 to 128 characters."
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register("password")}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation?.message}
-              {...register("password_confirmation")}
-            />
+            <NewPasswordFields register={register} errors={errors} label="New password" />
             <Group justify="space-between">
               <Anchor component={Link} to={paths.profile}>
                 Back to profile
