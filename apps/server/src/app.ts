@@ -15,6 +15,7 @@ import { registerWebApp } from "./http/web-app.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ruleRoutes);
   await app.register(catalogRoutes);
   await app.register(scheduleRoutes);
+  await app.register(liveRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await registerWebApp(app, config.webDist);

@@ -89,24 +89,60 @@ export const orderLineSchema = z
   .meta({ id: "OrderLine" });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+const orderFields = {
+  order_id: z.string(),
+  inv: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  sport: z.enum(SPORTS),
+  date: isoDateSchema,
+  timeslot: z.object({ id: z.number().int(), start: clockTimeSchema, end: clockTimeSchema }),
+  courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  lines: z.array(orderLineSchema),
+  total: z.number().int(),
+  currency: z.string(),
+  paymentlink: z.string().nullable(),
+  hold_expires_at: z.string().nullable(),
+  access_key: z.string().optional().describe("Guests only: keep it to open the order later (?key=)"),
+  parent_order_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Extra add-on orders: the paid booking they add to (they hold no courts of their own)"),
+  cancellable_until: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Paid or pending bookings: the instant free cancellation ends (ISO 8601); null when it cannot be cancelled"),
+};
+
+/** An extra add-on order listed under its parent booking. */
+export const orderExtraSchema = z.object(orderFields).meta({ id: "OrderExtra" });
+export type OrderExtra = z.infer<typeof orderExtraSchema>;
+
 export const orderSchema = z
   .object({
-    order_id: z.string(),
-    inv: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    sport: z.enum(SPORTS),
-    date: isoDateSchema,
-    timeslot: z.object({ id: z.number().int(), start: clockTimeSchema, end: clockTimeSchema }),
-    courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    lines: z.array(orderLineSchema),
-    total: z.number().int(),
-    currency: z.string(),
-    paymentlink: z.string().nullable(),
-    hold_expires_at: z.string().nullable(),
-    access_key: z.string().optional().describe("Guests only: keep it to open the order later (?key=)"),
+    ...orderFields,
+    children: z
+      .array(orderExtraSchema)
+      .optional()
+      .describe("Extra add-on orders made for this booking, oldest first (only on a booking, never on a child)"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;
+
+/** `POST …/orders/{order_id}/extra-addons`: add-ons for a paid booking whose slot has not started. */
+export const extraAddonsRequestSchema = z
+  .object({ addons1: addonList, addons2: addonList })
+  .refine((body) => body.addons1.length + body.addons2.length > 0, {
+    message: "Choose at least one add-on.",
+    path: ["addons1"],
+  })
+  .meta({ id: "ExtraAddonsRequest" });
+export type ExtraAddonsRequest = z.input<typeof extraAddonsRequestSchema>;
+export type ExtraAddonsInput = z.output<typeof extraAddonsRequestSchema>;
+
+/** Media type of `GET …/orders/{order_id}/calendar.ics`. */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 export const orderAccessQuerySchema = z.object({ key: z.string().max(200).optional() });
 export const demoPayRequestSchema = z.object({ key: z.string({ error: "The key field is required." }).min(1).max(200) });

@@ -28,6 +28,10 @@ export const apiPaths = {
     `${sportApi(sport)}/schedule-courts/${court}/${timeslot}`,
   orders: (sport: Sport) => `${sportApi(sport)}/orders`,
   order: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}`,
+  orderCancel: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/cancel`,
+  orderExtraAddons: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/extra-addons`,
+  orderCalendar: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/calendar.ics`,
+  schedulesStream: (sport: Sport) => `${sportApi(sport)}/schedules/stream`,
   myOrders: (sport: Sport) => `${sportApi(sport)}/my-orders`,
   demoPay: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}/pay`,
 } as const;

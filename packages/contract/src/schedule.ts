@@ -33,3 +33,16 @@ export const courtFilterEntrySchema = z
   .object({ id: z.number().int(), name: z.string(), available: z.boolean(), price: z.number().int() })
   .meta({ id: "CourtFilterEntry" });
 export type CourtFilterEntry = z.infer<typeof courtFilterEntrySchema>;
+
+/** Server-Sent Events name of `GET …/schedules/stream?date=`. */
+export const AVAILABILITY_EVENT = "availability";
+
+/**
+ * Data of one `availability` event: the cells of the stream's date whose status or price
+ * changed since the last event on that stream (the first event after connecting carries
+ * every cell, so a client can also use it to resynchronise).
+ */
+export const availabilityEventSchema = z
+  .object({ date: isoDateSchema, cells: z.array(scheduleCellSchema) })
+  .meta({ id: "AvailabilityEvent" });
+export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { type Listener, pgliteNotifications, pgNotifications, type Unlisten } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,10 @@ export type Database = {
   ping(): Promise<void>;
   /** Runs fn while holding a lock that other server instances also take (start-up work). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (a dedicated connection on PostgreSQL); answers how to stop. */
+  listen(channel: string, listener: Listener): Promise<Unlisten>;
+  /** NOTIFY every listener of every instance on this database. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -29,6 +34,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const notifications = pgNotifications(url, pool);
   return {
     kind: "postgres",
     db,
@@ -45,7 +51,12 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    listen: notifications.listen,
+    notify: notifications.notify,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 
@@ -56,6 +67,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const notifications = pgliteNotifications(client);
   return {
     kind: "pglite",
     db,
@@ -64,6 +76,8 @@ export function wrapPglite(client: PGlite): Database {
     },
     // PGlite has one connection in one process: nothing else can interleave.
     exclusive: (fn) => fn(),
+    listen: notifications.listen,
+    notify: notifications.notify,
     close: () => client.close(),
   };
 }

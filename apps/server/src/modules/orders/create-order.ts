@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import { bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, hhmm, toRange } from "../../facility-time.ts";
 import { HttpError, invalidField } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
-import { stockInUse } from "../catalog/stock.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { occupationsDuring } from "../schedule/occupancy.ts";
 import { newInvoiceNumber, orderAccessKey, scopedIdempotencyKey } from "./access-keys.ts";
-import { findOrderByIdempotencyKey, type OrderDetails, type OrderRow, orderDetails } from "./order-queries.ts";
-import { stockConflict, type ValidOrder, validateOrder } from "./order-validation.ts";
-import { presentOrder } from "./presenter.ts";
+import { findOrderByIdempotencyKey, type OrderRow, orderDetails } from "./order-queries.ts";
+import { assertStock, type ValidOrder, validateOrder } from "./order-validation.ts";
+import { presentOne } from "./present-orders.ts";
 import { type PricedLine, priceOrder } from "./pricing.ts";
 
 type Caller = { memberId: string | null };
@@ -33,7 +32,7 @@ export async function createOrder(
   const { db } = deps.database;
   const key = scopedIdempotencyKey(sport, caller.memberId, idempotencyKey);
   const earlier = await findOrderByIdempotencyKey(db, key);
-  if (earlier) return repeatAnswer(deps, earlier, input, caller);
+  if (earlier) return repeatAnswer(deps, earlier, input);
 
   await expireLapsedHolds(db, deps.clock.now());
   const valid = await validateOrder(deps, sport, input, caller.memberId ? "member" : "guest");
@@ -48,7 +47,7 @@ export async function createOrder(
       if (constraint === "orders_idempotency_key") {
         // The same request raced itself; the first one's order is the answer.
         const winner = await findOrderByIdempotencyKey(db, key);
-        if (winner) return repeatAnswer(deps, winner, input, caller);
+        if (winner) return repeatAnswer(deps, winner, input);
       }
       if (constraint === "orders_inv_unique" && attempt < 5) continue;
       if (isExclusionViolation(err)) throw await courtTaken(deps, sport, input, valid);
@@ -69,7 +68,8 @@ export async function createOrder(
     .set({ paymentlink: payment.link, paymentRef: payment.ref })
     .where(eq(orders.id, row.id))
     .returning();
-  return present(deps, linked ?? row, caller);
+  // A guest's answer carries the access key (row.memberId is null exactly when the caller is a guest).
+  return presentOne(deps, linked ?? row);
 }
 
 async function insertOrder(
@@ -84,17 +84,7 @@ async function insertOrder(
   const now = deps.clock.now();
   const orderId = randomUUID();
   return deps.database.db.transaction(async (tx) => {
-    // Stock has no constraint to lean on: a lock per (add-on, date, slot), taken in key order, serialises its check.
-    for (const demand of valid.stock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${demand.key}))`);
-    if (valid.stock.length > 0) {
-      const dates = valid.stock.map((d) => d.date).sort();
-      const ids = [...new Set(valid.stock.map((d) => d.addon.id))];
-      const used = await stockInUse(tx, now, ids, { from: dates[0] as string, to: dates[dates.length - 1] as string });
-      for (const demand of valid.stock) {
-        const remaining = (demand.addon.stock ?? 0) - (used.get(demand.key) ?? 0);
-        if (demand.qty > remaining) throw stockConflict(demand, remaining, valid.slot.startTime);
-      }
-    }
+    await assertStock(tx, now, valid.stock, valid.slot.startTime);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -140,20 +130,11 @@ async function courtTaken(deps: AppDeps, sport: Sport, input: OrderCreateInput, 
 }
 
 /** A repeat of the same key answers the first order; a different booking under it is refused. */
-async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput, caller: Caller): Promise<Order> {
+async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput): Promise<Order> {
   const details = (await orderDetails(deps.database.db, [earlier])).get(earlier.id);
   const sameCourts = [...(details?.courts.map((c) => c.id) ?? [])].sort().join() === [...input.court_ids].sort().join();
   if (details?.date !== input.date || details.slot?.id !== input.timeslot_id || !sameCourts) {
     throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different booking.");
   }
-  return present(deps, earlier, caller, details);
-}
-
-async function present(deps: AppDeps, row: OrderRow, caller: Caller, known?: OrderDetails) {
-  const details = known ?? (await orderDetails(deps.database.db, [row])).get(row.id);
-  return presentOrder(row, details, {
-    provider: deps.payments,
-    accessKey: orderAccessKey(deps.appSecret, row.id),
-    revealKey: caller.memberId === null,
-  });
+  return presentOne(deps, earlier);
 }

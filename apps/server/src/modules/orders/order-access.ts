@@ -5,9 +5,9 @@ import type { AppDeps } from "../../deps.ts";
 import { facilityInstant } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
-import { accessKeyMatches, orderAccessKey } from "./access-keys.ts";
+import { accessKeyMatches } from "./access-keys.ts";
 import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
-import { presentOrder } from "./presenter.ts";
+import { presentOrders } from "./present-orders.ts";
 
 /**
  * Who may see an order: its member, any administrator, or whoever holds its access key.
@@ -20,14 +20,22 @@ export async function viewOrder(
   orderId: string,
   key: string | undefined,
 ): Promise<Order> {
+  const row = await findViewableOrder(deps, sport, principal, orderId, key);
+  const [answer] = await presentOrders(deps, [row]);
+  return answer as Order;
+}
+
+/** The order row if the caller may see it (and so also cancel it, or fetch its calendar); else 404. */
+export async function findViewableOrder(
+  deps: AppDeps,
+  sport: Sport,
+  principal: Principal | null,
+  orderId: string,
+  key: string | undefined,
+): Promise<OrderRow> {
   const row = await findOrder(deps.database.db, sport, orderId);
   if (!row || !mayView(row, principal, key)) throw notFound();
-  const details = (await orderDetails(deps.database.db, [row])).get(row.id);
-  return presentOrder(row, details, {
-    provider: deps.payments,
-    accessKey: orderAccessKey(deps.appSecret, row.id),
-    revealKey: row.memberId === null,
-  });
+  return row;
 }
 
 function mayView(row: OrderRow, principal: Principal | null, key: string | undefined): boolean {
@@ -36,7 +44,7 @@ function mayView(row: OrderRow, principal: Principal | null, key: string | undef
   return accessKeyMatches(row.accessKeyHash, key);
 }
 
-/** The member's orders of the sport: upcoming (soonest first), then past (latest first). */
+/** The member's orders of the sport: upcoming (soonest first), then past (latest first); extras under each. */
 export async function memberOrders(deps: AppDeps, sport: Sport, memberId: string): Promise<Order[]> {
   const { db } = deps.database;
   const rows = await db
@@ -57,11 +65,8 @@ export async function memberOrders(deps: AppDeps, sport: Sport, memberId: string
       if (aUp !== bUp) return aUp ? -1 : 1;
       return aUp ? a.start - b.start : b.start - a.start;
     });
-  return sorted.map(({ row }) =>
-    presentOrder(row, details.get(row.id), {
-      provider: deps.payments,
-      accessKey: orderAccessKey(deps.appSecret, row.id),
-      revealKey: false,
-    }),
+  return presentOrders(
+    deps,
+    sorted.map(({ row }) => row),
   );
 }

@@ -1,9 +1,11 @@
 import type { AddonQuantity, OrderCreateInput, Sport } from "@courtside/contract";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingHorizon, hhmm, type Instants, isWithinHorizon, slotInstants } from "../../facility-time.ts";
 import { HttpError, invalidField } from "../../http/http-error.ts";
 import { type AddonRow, activeAddons, activeCourts, activeTimeslot, type TimeslotRow } from "../catalog/catalog-service.ts";
-import { stockKey } from "../catalog/stock.ts";
+import { stockInUse, stockKey } from "../catalog/stock.ts";
 import { bookingRules } from "../rules/service.ts";
 import { closuresDuring } from "../schedule/occupancy.ts";
 import type { OrderToPrice, Payer } from "./pricing.ts";
@@ -19,8 +21,8 @@ export type ValidOrder = {
   stock: StockDemand[];
 };
 
-type AddonList = "addons1" | "addons2" | "multiaddons1" | "multiaddons2";
-const listRule: Record<AddonList, { module: AddonRow["module"]; group: 1 | 2 }> = {
+export type AddonList = "addons1" | "addons2" | "multiaddons1" | "multiaddons2";
+export const listRule: Record<AddonList, { module: AddonRow["module"]; group: 1 | 2 }> = {
   addons1: { module: "addons", group: 1 },
   addons2: { module: "addons", group: 2 },
   multiaddons1: { module: "multi-addons", group: 1 },
@@ -104,7 +106,7 @@ async function refuseClosedCourts(
 }
 
 /** Demands summed per (add-on, date, slot), for add-ons whose stock is limited. */
-function stockDemands(resolved: { list: AddonList; date: string; qty: number; addon: AddonRow }[], slotId: number) {
+export function stockDemands(resolved: { list: AddonList; date: string; qty: number; addon: AddonRow }[], slotId: number) {
   const demands = new Map<string, StockDemand>();
   for (const r of resolved) {
     if (r.addon.stock === null) continue;
@@ -120,4 +122,18 @@ export function stockConflict(demand: StockDemand, remaining: number, slotStart:
   const left = remaining <= 0 ? "is sold out" : `has only ${remaining} left`;
   const message = `${demand.addon.name} ${left} for ${hhmm(slotStart)} on ${demand.date}.`;
   return new HttpError(409, message, { [demand.field]: [message] });
+}
+
+/** Inside the writing transaction: locks each (add-on, date, slot) in key order, then checks what is left. */
+export async function assertStock(tx: Db, now: Date, demands: StockDemand[], slotStart: string): Promise<void> {
+  if (demands.length === 0) return;
+  // Stock has no constraint to lean on: a lock per (add-on, date, slot), taken in key order, serialises its check.
+  for (const demand of demands) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${demand.key}))`);
+  const dates = demands.map((d) => d.date).sort();
+  const ids = [...new Set(demands.map((d) => d.addon.id))];
+  const used = await stockInUse(tx, now, ids, { from: dates[0] as string, to: dates[dates.length - 1] as string });
+  for (const demand of demands) {
+    const remaining = (demand.addon.stock ?? 0) - (used.get(demand.key) ?? 0);
+    if (demand.qty > remaining) throw stockConflict(demand, remaining, slotStart);
+  }
 }

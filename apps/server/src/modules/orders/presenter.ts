@@ -1,5 +1,5 @@
 import type { Order } from "@courtside/contract";
-import { hhmm } from "../../facility-time.ts";
+import { hhmm, slotInstants } from "../../facility-time.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import type { OrderDetails, OrderRow } from "./order-queries.ts";
 
@@ -9,6 +9,8 @@ export type PresentOptions = {
   accessKey: string;
   /** Guests need the key to reopen their order; members open it with their token. */
   revealKey: boolean;
+  /** With the sport's cancel_hours and the facility zone, a paid order tells when free cancellation ends. */
+  cancellation?: { cancelHours: number; zone: string };
 };
 
 /** The only shape in which an order leaves the server. */
@@ -37,5 +39,23 @@ export function presentOrder(row: OrderRow, details: OrderDetails | undefined, o
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
   };
   if (options.revealKey) order.access_key = options.accessKey;
+  if (row.parentOrderId) order.parent_order_id = row.parentOrderId;
+  if (options.cancellation) order.cancellable_until = cancellableUntil(row, details, options.cancellation);
   return order;
+}
+
+/** Free cancellation ends cancel_hours before the slot starts; only a paid order has such a deadline. */
+export function cancellationDeadline(
+  date: string,
+  slot: { startTime: string; endTime: string },
+  cancelHours: number,
+  zone: string,
+) {
+  const start = slotInstants(date, hhmm(slot.startTime), hhmm(slot.endTime), zone).start;
+  return new Date(start.getTime() - cancelHours * 3_600_000);
+}
+
+function cancellableUntil(row: OrderRow, details: OrderDetails | undefined, rule: { cancelHours: number; zone: string }) {
+  if (row.status !== "paid" || !details?.date || !details.slot) return null;
+  return cancellationDeadline(details.date, details.slot, rule.cancelHours, rule.zone).toISOString();
 }

@@ -1,4 +1,6 @@
 import {
+  CALENDAR_CONTENT_TYPE,
+  extraAddonsRequestSchema,
   idempotencyHeadersSchema,
   orderAccessQuerySchema,
   orderCreateRequestSchema,
@@ -9,12 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireMember } from "../../http/auth.ts";
-import { forbidden, invalidField } from "../../http/http-error.ts";
+import { forbidden, invalidField, unauthenticated } from "../../http/http-error.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { bookingCalendar } from "./calendar.ts";
+import { cancelOrder } from "./cancel-order.ts";
 import { createOrder } from "./create-order.ts";
+import { addExtraAddons } from "./extra-addons.ts";
 import { memberOrders, viewOrder } from "./order-access.ts";
 
 const tags = ["Orders"];
+const orderParams = z.object({ order_id: z.uuid() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -57,12 +63,82 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `One ${sport} order`,
           description: "Its member, an administrator, or a guest holding ?key=; anyone else gets 404.",
           security: [...bearerAuth, {}],
-          params: z.object({ order_id: z.uuid() }),
+          params: orderParams,
           querystring: orderAccessQuerySchema,
           response: { 200: orderSchema, ...errorResponses(404) },
         },
       },
       async (request) => viewOrder(deps, sport, await principalOf(request), request.params.order_id, request.query.key),
+    );
+
+    app.post(
+      `${base}/orders/:order_id/cancel`,
+      {
+        schema: {
+          tags,
+          summary: `Cancel a ${sport} order`,
+          description:
+            "Same access as reading the order. Pending: cancelled, courts freed. Paid: refunded through the provider " +
+            "(with its paid extras) while free cancellation lasts (cancel_hours before the start); later, or in any " +
+            "other state, 409 with the reason.",
+          security: [...bearerAuth, {}],
+          params: orderParams,
+          querystring: orderAccessQuerySchema,
+          response: { 200: orderSchema, ...errorResponses(404, 409) },
+        },
+      },
+      async (request) => cancelOrder(deps, sport, await principalOf(request), request.params.order_id, request.query.key),
+    );
+
+    app.post(
+      `${base}/orders/:order_id/extra-addons`,
+      {
+        schema: {
+          tags,
+          summary: `Add extras to a paid ${sport} booking`,
+          description:
+            "Its member or an administrator. The booking must be paid and not started (else 409). Answers a pending " +
+            "child order (parent_order_id) with its own inv, hold and payment link; it holds no courts.",
+          security: bearerAuth,
+          params: orderParams,
+          body: extraAddonsRequestSchema,
+          response: { 201: orderSchema, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const principal = await principalOf(request);
+        if (!principal) throw unauthenticated();
+        const order = await addExtraAddons(deps, sport, principal, request.params.order_id, request.body);
+        return reply.code(201).send(order);
+      },
+    );
+
+    app.get(
+      `${base}/orders/:order_id/calendar.ics`,
+      {
+        schema: {
+          tags,
+          summary: `The ${sport} booking as iCalendar (text/calendar)`,
+          description: "Same access as reading the order; times in the facility's time zone.",
+          security: [...bearerAuth, {}],
+          params: orderParams,
+          querystring: orderAccessQuerySchema,
+          response: { 200: z.string().describe("An iCalendar file"), ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const order = await viewOrder(deps, sport, await principalOf(request), request.params.order_id, request.query.key);
+        const calendar = bookingCalendar(order, order.parent_order_id ?? order.order_id, {
+          zone: deps.config.timezone,
+          clubName: deps.config.clubName,
+          appUrl: deps.config.appUrl,
+          now: deps.clock.now(),
+        });
+        return reply
+          .type(CALENDAR_CONTENT_TYPE)
+          .header("content-disposition", `attachment; filename="${order.inv}.ics"`)
+          .send(calendar);
+      },
     );
 
     app.get(

@@ -6,5 +6,7 @@ export function createDemoProvider(appUrl: string): PaymentProvider {
     name: "demo",
     createPayment: async ({ inv }) => ({ ref: `demo-${inv}`, link: `${appUrl}/pay/${encodeURIComponent(inv)}` }),
     linkFor: (storedLink, accessKey) => `${storedLink}?key=${encodeURIComponent(accessKey)}`,
+    // No money moved, so none moves back: the refund is only the record the caller writes.
+    refund: async ({ inv }) => ({ ref: `demo-refund-${inv}` }),
   };
 }

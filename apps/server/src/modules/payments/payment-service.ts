@@ -6,11 +6,12 @@ import { isExclusionViolation } from "../../db/errors.ts";
 import { bookings, courts, orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
-import { accessKeyMatches, orderAccessKey } from "../orders/access-keys.ts";
-import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
-import { presentOrder } from "../orders/presenter.ts";
+import { accessKeyMatches } from "../orders/access-keys.ts";
+import { sendConfirmation } from "../orders/confirmation.ts";
+import type { OrderRow } from "../orders/order-queries.ts";
+import { presentOne } from "../orders/present-orders.ts";
 
-type Outcome = { paid: OrderRow } | { refused: string };
+type Outcome = { paid: OrderRow; now: boolean } | { refused: string };
 
 /**
  * A payment arrived for the order `inv`. Within its hold the order becomes paid. After
@@ -25,7 +26,7 @@ export async function applyPayment(deps: AppDeps, provider: string, inv: string,
     const [row] = await tx.select().from(orders).where(eq(orders.inv, inv)).for("update");
     // A provider pays only its own orders: the demo checkout must never settle a real one.
     if (!row || row.paymentProvider !== provider || !accessKeyMatches(row.accessKeyHash, key)) throw notFound();
-    if (row.status === "paid") return { paid: row };
+    if (row.status === "paid") return { paid: row, now: false };
     if (row.status !== "pending" && row.status !== "expired")
       throw conflict("This order was cancelled and can no longer be paid.");
     if (row.refundDue) return { refused: "This order could not be completed and its payment is due for refund." };
@@ -49,16 +50,16 @@ export async function applyPayment(deps: AppDeps, provider: string, inv: string,
       return { refused: refusal };
     }
     const [paid] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, row.id)).returning();
-    return { paid: paid ?? row };
+    return { paid: paid ?? row, now: true };
   });
   if ("refused" in outcome) throw conflict(outcome.refused);
-  const row = outcome.paid;
-  const details = (await orderDetails(deps.database.db, [row])).get(row.id);
-  return presentOrder(row, details, {
-    provider: deps.payments,
-    accessKey: orderAccessKey(deps.appSecret, row.id),
-    revealKey: row.memberId === null,
-  });
+  if (outcome.now) orderPaid(deps, outcome.paid.id);
+  return presentOne(deps, outcome.paid);
+}
+
+/** Whatever provider settled it: the payer gets the confirmation, without the answer waiting for mail. */
+export function orderPaid(deps: AppDeps, orderId: string): void {
+  deps.background.run("confirmation mail", () => sendConfirmation(deps, orderId));
 }
 
 /** Re-activates the order's bookings inside a savepoint; answers why not when it cannot. */

@@ -14,6 +14,10 @@ export type PaymentRequest = {
 
 export type CreatedPayment = { ref: string; link: string };
 
+/** Money back for a paid order (the whole amount); the answer names the provider's refund. */
+export type RefundRequest = { orderId: string; inv: string; paymentRef: string | null; amount: number; currency: string };
+export type CreatedRefund = { ref: string };
+
 export interface PaymentProvider {
   readonly name: "demo" | "stripe";
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
@@ -22,4 +26,10 @@ export interface PaymentProvider {
    * order's access key (only its hash is stored); providers that need it add it here.
    */
   linkFor(storedLink: string, accessKey: string): string;
+  /**
+   * Returns the payment of a paid order. The caller records it (payments row, kind
+   * 'refund') in the same transaction that marks the order refunded; a provider that
+   * throws leaves the order as it was.
+   */
+  refund(request: RefundRequest): Promise<CreatedRefund>;
 }

@@ -1,0 +1,49 @@
+import { type Order, sportSettings } from "@courtside/contract";
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventStatus } from "ical-generator";
+import { slotInstants } from "../../facility-time.ts";
+
+export type CalendarOptions = { zone: string; clubName: string; appUrl: string; now: Date };
+
+const eventStatus: Record<Order["status"], ICalEventStatus> = {
+  paid: ICalEventStatus.CONFIRMED,
+  pending: ICalEventStatus.TENTATIVE,
+  expired: ICalEventStatus.CANCELLED,
+  cancelled: ICalEventStatus.CANCELLED,
+  refunded: ICalEventStatus.CANCELLED,
+};
+
+/**
+ * The booking as an iCalendar file, in the facility's time zone (with its VTIMEZONE).
+ * The UID is the booking's order id, so an extra add-on order's file and a later
+ * cancellation update the same calendar entry instead of adding another.
+ */
+export function bookingCalendar(order: Order, bookingOrderId: string, options: CalendarOptions): string {
+  const { zone } = options;
+  const during = slotInstants(order.date, order.timeslot.start, order.timeslot.end, zone);
+  const host = new URL(options.appUrl).hostname;
+  const sport = sportSettings[order.sport].label;
+  const courts = order.courts.map((c) => c.name).join(", ");
+  const calendar = ical({
+    prodId: { company: options.clubName, product: "Courtside", language: "EN" },
+    name: `${options.clubName} booking`,
+    // name null: DTSTAMP stays UTC; the generator only adds the VTIMEZONE of the event's zone.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `${bookingOrderId}@${host}`,
+    sequence: order.status === "paid" || order.status === "pending" ? 0 : 1,
+    stamp: options.now,
+    start: new TZDate(during.start.getTime(), zone),
+    end: new TZDate(during.end.getTime(), zone),
+    timezone: zone,
+    status: eventStatus[order.status],
+    summary: `${sport}: ${courts} (${options.clubName})`,
+    location: options.clubName,
+    description: [`Invoice ${order.inv}`, ...order.lines.map((l) => `${l.qty} × ${l.description}`), `${options.appUrl}`].join(
+      "\n",
+    ),
+  });
+  return calendar.toString();
+}

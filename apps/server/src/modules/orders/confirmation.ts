@@ -1,0 +1,36 @@
+import type { Billing } from "@courtside/contract";
+import { sportSettings } from "@courtside/contract";
+import { eq } from "drizzle-orm";
+import { orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { confirmationMail } from "../mail/booking-mail.ts";
+import { orderAccessKey } from "./access-keys.ts";
+import { bookingCalendar } from "./calendar.ts";
+import { presentOne } from "./present-orders.ts";
+
+/**
+ * The confirmation of a paid order, to its billing address. Callers run it through
+ * deps.background so the payment's answer never waits on mail.
+ */
+export async function sendConfirmation(deps: AppDeps, orderId: string): Promise<void> {
+  const [row] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (row?.status !== "paid") return;
+  const order = await presentOne(deps, row);
+  const billing = row.billing as Billing;
+  const { config } = deps;
+  // A member opens the booking from the profile; a guest through the completed page with the booking's key.
+  const bookingId = row.parentOrderId ?? row.id;
+  const base = `${config.appUrl}${sportSettings[row.sport].routeBase}`;
+  const link = row.memberId
+    ? `${config.appUrl}${row.sport === "tennis" ? "/profile" : `/profile-${row.sport}`}`
+    : `${base}/guest/booking-completed?order=${bookingId}&key=${encodeURIComponent(orderAccessKey(deps.appSecret, bookingId))}`;
+  const calendar = bookingCalendar(order, bookingId, {
+    zone: config.timezone,
+    clubName: config.clubName,
+    appUrl: config.appUrl,
+    now: deps.clock.now(),
+  });
+  await deps.mailer.send(
+    confirmationMail({ to: billing.email, name: billing.name, order, clubName: config.clubName, link, calendar }),
+  );
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { ExtraAddonsInput, Order, Sport } from "@courtside/contract";
+import { eq } from "drizzle-orm";
+import { isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
+import { orderLines, orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityToday, hhmm, slotInstants } from "../../facility-time.ts";
+import type { Principal } from "../../http/auth.ts";
+import { conflict, invalidField, notFound } from "../../http/http-error.ts";
+import { digest } from "../auth/secrets.ts";
+import { activeAddons } from "../catalog/catalog-service.ts";
+import { bookingRules } from "../rules/service.ts";
+import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
+import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
+import { type AddonList, assertStock, listRule, type StockDemand, stockDemands } from "./order-validation.ts";
+import { presentOne } from "./present-orders.ts";
+import { priceOrder } from "./pricing.ts";
+
+/**
+ * Extra add-ons for a paid booking whose slot has not started: a child order (no courts of
+ * its own) priced like any order, stock checked in the parent's slot, pending with a hold
+ * and a payment link of its own. Its member or an administrator may add them.
+ */
+export async function addExtraAddons(
+  deps: AppDeps,
+  sport: Sport,
+  principal: Principal,
+  parentId: string,
+  input: ExtraAddonsInput,
+): Promise<Order> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const parent = await findOrder(db, sport, parentId);
+  const mine = principal.kind === "administrator" || (parent?.memberId && parent.memberId === principal.member.id);
+  if (!parent || !mine || parent.parentOrderId) throw notFound();
+  if (parent.status !== "paid") throw conflict("Extras can only be added to a paid booking.");
+  const details = (await orderDetails(db, [parent])).get(parent.id);
+  if (!details?.date || !details.slot) throw conflict("This order has no court booking to add extras to.");
+  const start = slotInstants(details.date, hhmm(details.slot.startTime), hhmm(details.slot.endTime), deps.config.timezone).start;
+  if (start <= now) throw conflict("This booking has already started, so extras can no longer be added.");
+
+  const lists = ["addons1", "addons2"] as const;
+  const wanted = lists.flatMap((list) =>
+    input[list].map((a) => ({ list: list as AddonList, date: details.date as string, ...a })),
+  );
+  if (wanted.length === 0) throw invalidField("addons1", "Choose at least one add-on.");
+  const rows = await activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]);
+  const resolved = wanted.map((w) => {
+    const addon = rows.find((r) => r.id === w.addon_id);
+    const rule = listRule[w.list];
+    if (!addon || addon.module !== rule.module || addon.group !== rule.group) {
+      throw invalidField(
+        w.list,
+        `Add-on ${w.addon_id} cannot go in ${w.list}: it takes ${sport} add-ons of group ${rule.group}.`,
+      );
+    }
+    return { ...w, addon };
+  });
+  const priced = priceOrder({
+    date: details.date,
+    payer: parent.memberId ? "member" : "guest",
+    // No court lines: the slot's prices are never read.
+    slot: { ...details.slot, priceMember: 0, priceGuest: 0, weekendPriceMember: null, weekendPriceGuest: null },
+    courts: [],
+    addons: resolved.map((r) => ({ addon: r.addon, qty: r.qty })),
+    multiAddons: [],
+  });
+  const demands = stockDemands(resolved, details.slot.id);
+  const { holdMinutes } = await bookingRules(db, sport);
+
+  let child: OrderRow | undefined;
+  for (let attempt = 1; !child; attempt++) {
+    try {
+      child = await insertChild(deps, parent, priced, demands, details.slot.startTime, holdMinutes);
+    } catch (err) {
+      if (isUniqueViolation(err) && violatedConstraint(err) === "orders_inv_unique" && attempt < 5) continue;
+      throw err;
+    }
+  }
+  const payment = await deps.payments.createPayment({
+    orderId: child.id,
+    inv: child.inv,
+    total: child.total,
+    currency: child.currency,
+    holdExpiresAt: child.holdExpiresAt ?? now,
+    description: priced.lines.map((l) => l.description).join("; "),
+  });
+  const [linked] = await db
+    .update(orders)
+    .set({ paymentlink: payment.link, paymentRef: payment.ref })
+    .where(eq(orders.id, child.id))
+    .returning();
+  return presentOne(deps, linked ?? child);
+}
+
+async function insertChild(
+  deps: AppDeps,
+  parent: OrderRow,
+  priced: ReturnType<typeof priceOrder>,
+  demands: StockDemand[],
+  slotStart: string,
+  holdMinutes: number,
+): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  return deps.database.db.transaction(async (tx) => {
+    await assertStock(tx, now, demands, slotStart);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id,
+        sport: parent.sport,
+        memberId: parent.memberId,
+        parentOrderId: parent.id,
+        status: "pending",
+        billing: parent.billing,
+        total: priced.total,
+        currency: parent.currency,
+        inv: newInvoiceNumber(parent.sport, facilityToday(now, deps.config.timezone)),
+        paymentProvider: deps.payments.name,
+        accessKeyHash: digest(orderAccessKey(deps.appSecret, id)),
+        holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("extra order insert returned no row");
+    await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId: id })));
+    return row;
+  });
+}

@@ -1,0 +1,59 @@
+import type { Order, Sport } from "@courtside/contract";
+import { asc, inArray } from "drizzle-orm";
+import { orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { bookingRules } from "../rules/service.ts";
+import { orderAccessKey } from "./access-keys.ts";
+import { type OrderRow, orderDetails } from "./order-queries.ts";
+import { presentOrder } from "./presenter.ts";
+
+/**
+ * Orders as answers, in batch: details in two queries, the cancellation deadline from the
+ * sport's rules, and each booking's extra add-on orders under `children` (an extras order has none).
+ * A guest order carries its access key; a member opens it with a token.
+ */
+export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Order[]> {
+  const { db } = deps.database;
+  const zone = deps.config.timezone;
+  const sports = [...new Set(rows.map((r) => r.sport))];
+  const cancelHours = new Map<Sport, number>();
+  for (const sport of sports) cancelHours.set(sport, (await bookingRules(db, sport)).cancelHours);
+
+  const present = async (list: OrderRow[]): Promise<Order[]> => {
+    const details = await orderDetails(db, list);
+    return list.map((row) =>
+      presentOrder(row, details.get(row.id), {
+        provider: deps.payments,
+        accessKey: orderAccessKey(deps.appSecret, row.id),
+        revealKey: row.memberId === null,
+        cancellation: { cancelHours: cancelHours.get(row.sport) ?? 24, zone },
+      }),
+    );
+  };
+
+  const answers = await present(rows);
+  const parents = rows.filter((r) => r.parentOrderId === null);
+  if (parents.length === 0) return answers;
+  const childRows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.parentOrderId,
+        parents.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.inv));
+  const children = await present(childRows);
+  return answers.map((answer, i) =>
+    rows[i]?.parentOrderId === null
+      ? { ...answer, children: children.filter((_, j) => childRows[j]?.parentOrderId === answer.order_id) }
+      : answer,
+  );
+}
+
+export async function presentOne(deps: AppDeps, row: OrderRow): Promise<Order> {
+  const [answer] = await presentOrders(deps, [row]);
+  if (!answer) throw new Error("order not presented");
+  return answer;
+}
