@@ -17,10 +17,14 @@ function page<P extends object>(path: string, load: () => Promise<ComponentType<
   };
 }
 
-const booking = () => import("../features/booking/booking-step-page.tsx").then((m) => m.BookingStepPage);
+const bookingHome = () => import("../features/booking/booking-home-page.tsx").then((m) => m.BookingHomePage);
+const addonStep = () => import("../features/booking/addon-page.tsx").then((m) => m.AddonPage);
+const summary = () => import("../features/booking/summary-page.tsx").then((m) => m.SummaryPage);
+const completed = () => import("../features/booking/booking-completed-page.tsx").then((m) => m.BookingCompletedPage);
+const multiModule = () => import("../features/booking/multi-addons-module-page.tsx").then((m) => m.MultiAddonsModulePage);
+const scheduleAddons = () => import("../features/booking/schedule-addons-page.tsx").then((m) => m.ScheduleAddonsPage);
 const authStep = () => import("../features/booking/auth-step-page.tsx").then((m) => m.AuthStepPage);
 const extraAddon = () => import("../features/booking/extra-addon-page.tsx").then((m) => m.ExtraAddonPage);
-const addonTarget = () => import("../features/booking/addon-target-page.tsx").then((m) => m.AddonTargetPage);
 const profile = () => import("../features/profile/profile-page.tsx").then((m) => m.ProfilePage);
 const schedules = () => import("../features/schedules/court-schedules-page.tsx").then((m) => m.CourtSchedulesPage);
 const adminBookings = () => import("../features/admin/admin-bookings-page.tsx").then((m) => m.AdminBookingsPage);
@@ -31,20 +35,17 @@ function sportRoutes(sport: Sport) {
   const r = paths.sport[sport];
   return {
     public: [
-      page(r.home, booking, { sport, step: "home" as const }),
-      page(r.addon, booking, { sport, step: "addon" as const }),
-      page(r.multiAddonsModule, addonTarget, { sport, target: "multiAddonsModule" as const }),
-      page(r.scheduleAddons, addonTarget, { sport, target: "scheduleAddons" as const }),
+      page(r.home, bookingHome, { sport }),
+      page(r.addon, addonStep, { sport }),
+      page(r.multiAddonsModule, multiModule, { sport }),
+      page(r.scheduleAddons, scheduleAddons, { sport }),
       page(r.courtSchedules, schedules, { sport }),
     ],
     authStep: { element: <AuthStepGate sport={sport} />, children: [page(r.auth, authStep, { sport })] },
-    guestOnly: [
-      page(r.guestSummary, booking, { sport, step: "guestSummary" as const }),
-      page(r.guestBookingCompleted, booking, { sport, step: "guestBookingCompleted" as const }),
-    ],
+    guestOnly: [page(r.guestSummary, summary, { sport, guest: true }), page(r.guestBookingCompleted, completed, { sport })],
     member: [
       page(r.profile, profile, { sport }),
-      page(r.summary, booking, { sport, step: "summary" as const }),
+      page(r.summary, summary, { sport, guest: false }),
       page(r.extraAddon, extraAddon, { sport, step: "extraAddon" as const }),
       page(r.extraSummary, extraAddon, { sport, step: "extraSummary" as const }),
     ],

@@ -1,34 +1,149 @@
 import type { Sport } from "@courtside/contract";
-import { Button, Group, Paper, Stack } from "@mantine/core";
-import { Link, useParams } from "react-router";
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
+import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { ExtraAddonDetails } from "./components/extra-addon-details.tsx";
+import { parseApiError } from "../../lib/api-errors.ts";
+import { formatDate, formatMoney } from "../../lib/format.ts";
+import { inAppPaymentPath } from "../../lib/payment-link.ts";
+import { extraAddonDrafts } from "../../state/drafts.ts";
+import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { useCreateExtraAddons } from "./api/create-extra-addons.ts";
+import { useAddons } from "./api/get-addons.ts";
+import { useOrder } from "./api/get-order.ts";
+import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { estimateLines, linesTotal, withAddonQty } from "./totals.ts";
 
 export type ExtraAddonStep = "extraAddon" | "extraSummary";
 
-/** /extra-addon/:order_id and /extra-summary/:order_id (and the padel twins). */
+/** /extra-addon/:order_id → /extra-summary/:order_id (and the padel twins): add-ons for a paid booking. */
 export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddonStep }) {
   useSportArea(sport);
   const { order_id = "" } = useParams();
+  const navigate = useNavigate();
   const routes = paths.sport[sport];
+  const order = useOrder(sport, order_id);
+  const addons = useAddons(sport);
+  const draft = extraAddonDrafts[sport]();
+  const create = useCreateExtraAddons(sport, order_id);
+  const setCurrent = useOrderAttempts((s) => s.setCurrent);
+  const o = order.data;
+  const { setBooking, setPrice } = draft;
+
+  useEffect(() => {
+    if (o) setBooking({ date: o.date, timeslot: o.timeslot, court: o.courts });
+  }, [o, setBooking]);
+  const lines = estimateLines({
+    court: [],
+    filtercourt: [],
+    addons1: draft.addons1,
+    addons2: draft.addons2,
+    multiaddons1: [],
+    multiaddons2: [],
+  });
+  const total = linesTotal(lines);
+  useEffect(() => setPrice(total > 0 ? total : null), [total, setPrice]);
+
+  const submit = () =>
+    create.mutate(
+      {
+        addons1: draft.addons1.map(({ addon_id, qty }) => ({ addon_id, qty })),
+        addons2: draft.addons2.map(({ addon_id, qty }) => ({ addon_id, qty })),
+      },
+      {
+        onSuccess: (child) => {
+          setCurrent({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
+          draft.reset();
+          const path = child.paymentlink ? inAppPaymentPath(child.paymentlink) : null;
+          if (path) navigate(path);
+          else if (child.paymentlink) window.location.assign(child.paymentlink);
+        },
+      },
+    );
+
+  const single = (addons.data ?? []).filter((a) => a.module === "addons");
+  const currency = o?.currency;
   return (
     <Stack>
       <PageTitle
         title={step === "extraAddon" ? "Extra add-ons" : "Extra add-ons summary"}
-        description={`For order ${order_id}`}
+        description={o ? `For ${formatDate(o.date)} at ${o.timeslot.start}, invoice ${o.inv}` : undefined}
       />
-      <Paper withBorder p="lg" radius="md">
-        <ExtraAddonDetails sport={sport} />
-      </Paper>
-      {step === "extraAddon" && (
-        <Group>
-          <Button component={Link} to={to(routes.extraSummary, { order_id })}>
-            Continue to summary
-          </Button>
+      {(order.isPending || addons.isPending) && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading…</Text>
         </Group>
       )}
+      {order.isError && <Alert color="red" variant="outline" title="This booking could not be found" />}
+      {o && step === "extraAddon" && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="extras-heading">
+          <Title order={2} size="h4" id="extras-heading" mb="sm">
+            Add to your booking
+          </Title>
+          <Stack gap="md">
+            {single.map((a) =>
+              a.group === 1 ? (
+                <QuantityAddonRow
+                  key={a.id}
+                  addon={a}
+                  currency={currency}
+                  remaining={null}
+                  chosen={draft.addons1.find((x) => x.addon_id === a.id)}
+                  onChange={(qty) =>
+                    draft.setAddons(1, withAddonQty(draft.addons1, { addon_id: a.id, name: a.name, price: a.price }, qty))
+                  }
+                />
+              ) : (
+                <ServiceAddonRow
+                  key={a.id}
+                  addon={a}
+                  currency={currency}
+                  remaining={null}
+                  chosen={draft.addons2.some((x) => x.addon_id === a.id)}
+                  onChange={(on) =>
+                    draft.setAddons(2, withAddonQty(draft.addons2, { addon_id: a.id, name: a.name, price: a.price }, on ? 1 : 0))
+                  }
+                />
+              ),
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {o && step === "extraSummary" && (
+        <Paper withBorder p="md" radius="md">
+          <OrderLines lines={lines} total={total} currency={currency} caption="Extra add-ons" />
+          {create.isError && (
+            <Alert color="red" variant="outline" role="alert" title="Could not add the extras" mt="sm">
+              {parseApiError(create.error).message}
+            </Alert>
+          )}
+        </Paper>
+      )}
+      <Group justify="space-between">
+        <Text fw={600}>Extras {formatMoney(total, currency)}</Text>
+        <Group>
+          <Button
+            variant="default"
+            component={Link}
+            to={step === "extraAddon" ? routes.profile : to(routes.extraAddon, { order_id })}
+          >
+            Back
+          </Button>
+          {step === "extraAddon" ? (
+            <Button disabled={total === 0} component={Link} to={to(routes.extraSummary, { order_id })}>
+              Continue to summary
+            </Button>
+          ) : (
+            <Button size="md" disabled={total === 0} loading={create.isPending} onClick={submit}>
+              Reserve and pay
+            </Button>
+          )}
+        </Group>
+      </Group>
     </Stack>
   );
 }

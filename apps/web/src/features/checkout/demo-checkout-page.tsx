@@ -1,17 +1,112 @@
-import { Paper, Stack, Text } from "@mantine/core";
-import { useParams } from "react-router";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { paths, to } from "../../app/paths.ts";
+import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { parseApiError } from "../../lib/api-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { finishBooking } from "../../state/start-booking.ts";
+import { useCheckoutOrder } from "./api/get-order.ts";
+import { usePayDemo } from "./api/pay-demo.ts";
 
 /** /pay/:inv?key=: the built-in demo payment provider's checkout (no money moves). */
 export function DemoCheckoutPage() {
   const { inv = "" } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get("key");
+  const navigate = useNavigate();
+  const memberSignedIn = useAuthStore((s) => s.user_authenticated);
+  const attempts = useOrderAttempts();
+  const known = attempts.findByInv(inv);
+  const order = useCheckoutOrder(known ? { sport: known.sport, orderId: known.order_id } : null, key);
+  const pay = usePayDemo();
+  const queryClient = useQueryClient();
+  const sport = order.data?.sport ?? known?.sport ?? "tennis";
+  const routes = paths.sport[sport];
+
+  const onPay = () => {
+    if (!key) return;
+    pay.mutate(
+      { inv, key },
+      {
+        onSuccess: (paid) => {
+          const ref = {
+            sport: paid.sport,
+            order_id: paid.order_id,
+            inv: paid.inv,
+            access_key: paid.access_key ?? known?.access_key ?? key,
+          };
+          attempts.complete(ref);
+          // Cached views of this order (summary, completion) now show it paid.
+          queryClient.setQueryData(["order", paid.sport, paid.order_id, ref.access_key], paid);
+          void queryClient.invalidateQueries({ queryKey: ["order"] });
+          void queryClient.invalidateQueries({ queryKey: ["my-orders", paid.sport] });
+          // Extras belong to a booking already made: the booking's draft is not touched.
+          if (!paid.parent_order_id) finishBooking(paid.sport);
+          if (memberSignedIn) {
+            toast(`${paid.parent_order_id ? "Extras" : "Booking"} confirmed. Invoice ${paid.inv}.`, "success");
+            const highlight = paid.parent_order_id ?? paid.order_id;
+            navigate(`${paths.sport[paid.sport].profile}?highlight=${encodeURIComponent(highlight)}`);
+          } else {
+            navigate(paths.sport[paid.sport].guestBookingCompleted);
+          }
+        },
+      },
+    );
+  };
+
+  const back = () => {
+    const extraOf = order.data?.parent_order_id;
+    if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
+    else navigate(memberSignedIn ? routes.summary : routes.guestSummary);
+  };
+
+  const status = order.data?.status;
   return (
-    <Stack>
-      <PageTitle title="Demo checkout" description="Demo payment provider: no money moves." />
-      <Paper withBorder p="lg" radius="md">
-        <Text>
-          Invoice <strong>{inv}</strong>
-        </Text>
+    <Stack maw={640} mx="auto">
+      <PageTitle title="Demo checkout" description="Demo payment — no money moves. No card is charged." />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="checkout-heading">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="checkout-heading">
+              Invoice <strong>{inv}</strong>
+            </Title>
+            <Badge color="dark" variant="filled" size="lg">
+              Demo
+            </Badge>
+          </Group>
+          {!key && <Alert color="red" variant="outline" title="This payment link is incomplete (no key)." />}
+          {order.data && (
+            <OrderLines
+              lines={order.data.lines}
+              total={order.data.total}
+              currency={order.data.currency}
+              caption={`Lines of invoice ${inv}`}
+            />
+          )}
+          {status && status !== "pending" && <Text fw={600}>This order is {status}.</Text>}
+          {pay.isError && (
+            <Alert color="red" variant="outline" role="alert" title="Payment failed">
+              {parseApiError(pay.error).message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={back}>
+              Cancel
+            </Button>
+            <Button
+              size="md"
+              onClick={onPay}
+              loading={pay.isPending}
+              disabled={!key || (status !== undefined && status !== "pending")}
+            >
+              Pay
+            </Button>
+          </Group>
+        </Stack>
       </Paper>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
+import { MyBookings } from "./components/my-bookings.tsx";
 
 /** /profile and /profile-padel: one component, the sport decides the emphasis. */
 export function ProfilePage({ sport }: { sport: Sport }) {
@@ -13,6 +14,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
   const logout = useMemberLogout();
   const navigate = useNavigate();
   const otherSports = SPORTS.filter((s) => s !== sport);
+  const [search] = useSearchParams();
 
   const signOut = async () => {
     const answer = await confirmDialog({ title: "Sign out", message: "Do you want to sign out of your account?" });
@@ -50,6 +52,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           ))}
         </Group>
       </Paper>
+      <MyBookings sport={sport} highlight={search.get("highlight")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (
           <Button key={s} component={Link} to={paths.sport[s].home} size="md" variant={s === sport ? "filled" : "default"}>

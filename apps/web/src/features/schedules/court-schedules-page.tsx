@@ -1,25 +1,73 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
-import { Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { Alert, Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
-import { useRules } from "./api/get-rules.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
+import { startNewBooking } from "../../state/start-booking.ts";
+import { useSchedule } from "./api/get-schedule.ts";
+import { useScheduleStream } from "./api/use-schedule-stream.ts";
+import { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
+import { HorizonDateField } from "./components/horizon-date-field.tsx";
+import { useHorizon } from "./components/use-horizon.ts";
+import { clampToHorizon } from "./horizon.ts";
 
-function Horizon({ sport }: { sport: Sport }) {
-  const rules = useRules(sport);
-  if (rules.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading the booking rules…</Text>
-      </Group>
-    );
-  }
+function SportSchedule({ sport }: { sport: Sport }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const horizon = useHorizon(sport);
+  const date = horizon.ready ? clampToHorizon(search.get("date"), horizon.today, horizon.totalDays) : null;
+  const schedule = useSchedule(sport, date);
+  useScheduleStream(sport, date);
+  const draft = bookingDrafts[sport]();
+
+  const start = ({ court, timeslot, price }: GridChoice) => {
+    if (!date) return;
+    startNewBooking(sport);
+    const store = bookingDrafts[sport].getState();
+    store.setDate(date);
+    store.setTimeslot({ id: timeslot.id, start: timeslot.start, end: timeslot.end });
+    store.setCourt([{ id: court.id, name: court.name }]);
+    store.setPrice(price);
+    navigate(paths.sport[sport].home);
+  };
+
   return (
-    <Text fw={600}>
-      Bookable up to {rules.totalDays} days ahead
-      {rules.data && ` · times in ${rules.data.timezone}`}
-    </Text>
+    <Stack gap="md">
+      <HorizonDateField sport={sport} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} />
+      <Text size="sm" c="dimmed">
+        Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
+      </Text>
+      <GridLegend />
+      {schedule.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading the schedule…</Text>
+        </Group>
+      )}
+      {schedule.isError && (
+        <Alert color="red" variant="outline" title="Could not load the schedule">
+          <Button variant="default" size="xs" onClick={() => schedule.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {schedule.data && (
+        <DayGrid
+          schedule={schedule.data}
+          currency={horizon.currency}
+          chosen={
+            draft.date === date ? { timeslotId: draft.timeslot?.id ?? null, courtIds: draft.court.map((c) => c.id) } : undefined
+          }
+          onStart={start}
+        />
+      )}
+      <Group>
+        <Button component={Link} to={paths.sport[sport].home} variant="default">
+          Book {sportSettings[sport].label.toLowerCase()} by time
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -40,24 +88,17 @@ export function CourtSchedulesPage({ sport }: { sport: Sport | null }) {
         maw={360}
       />
       {sport ? (
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm">
-            <Horizon sport={sport} />
-            <Group>
-              <Button component={Link} to={paths.sport[sport].home}>
-                Book {sportSettings[sport].label.toLowerCase()}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <SportSchedule sport={sport} />
       ) : (
-        <Group gap="md">
-          {SPORTS.map((s) => (
-            <Anchor key={s} component={Link} to={paths.sport[s].courtSchedules}>
-              {sportSettings[s].label} schedules
-            </Anchor>
-          ))}
-        </Group>
+        <Paper withBorder p="lg" radius="md">
+          <Group gap="md">
+            {SPORTS.map((s) => (
+              <Anchor key={s} component={Link} to={paths.sport[s].courtSchedules}>
+                {sportSettings[s].label} schedules
+              </Anchor>
+            ))}
+          </Group>
+        </Paper>
       )}
     </Stack>
   );

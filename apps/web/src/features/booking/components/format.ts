@@ -1,9 +1,7 @@
-import dayjs from "dayjs";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
 import type { DraftAddon, DraftCourt, DraftTimeslot, MultiAddonEntry } from "../../../state/draft-types.ts";
 
-export function formatDate(date: string | null): string | null {
-  return date ? dayjs(date).format("ddd D MMM YYYY") : null;
-}
+export { formatDate, formatMoney };
 
 export function formatTimeslot(timeslot: DraftTimeslot | null): string | null {
   return timeslot ? `${timeslot.start}–${timeslot.end}` : null;
@@ -11,14 +9,6 @@ export function formatTimeslot(timeslot: DraftTimeslot | null): string | null {
 
 export function formatCourts(courts: DraftCourt[]): string | null {
   return courts.length > 0 ? courts.map((c) => c.name).join(", ") : null;
-}
-
-/** Minor units → "12.50" or "€12.50" when the currency is known. */
-export function formatMoney(minor: number | null, currency?: string): string | null {
-  if (minor === null) return null;
-  const amount = minor / 100;
-  if (!currency) return amount.toFixed(2);
-  return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount);
 }
 
 export function formatAddons(addons: DraftAddon[]): string | null {

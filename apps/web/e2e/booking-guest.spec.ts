@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { chooseSlot, facilityDate } from "./support/booking.ts";
+
+test("a guest books padel, pays and sees the completion page with the invoice number @phone", async ({ page }, testInfo) => {
+  // Both projects run this test on one database: each takes its own court.
+  const court = testInfo.project.name === "phone" ? "Padel 3" : "Padel 2";
+  const date = facilityDate(3);
+  await page.goto("/padel");
+  await chooseSlot(page, date, "10:00–11:30", [court]);
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/padel\/auth$/);
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+
+  await expect(page).toHaveURL(/\/padel\/guest\/summary$/);
+  await page.getByLabel("Name").fill("Gina Guest");
+  await page.getByLabel("Email").fill("gina@example.test");
+  await page.getByLabel("Phone").fill("600 555 111");
+  await expectNoAxeViolations(page, "guest summary");
+  await page.getByRole("button", { name: "Reserve and pay" }).click();
+  const heading = page.getByRole("heading", { name: /^Order P-/ });
+  await expect(heading).toBeVisible();
+  const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/padel\/guest\/booking-completed$/);
+  await expect(page.getByRole("heading", { name: `Invoice ${inv}` })).toBeVisible();
+  await expect(page.getByText(new RegExp(`${court} · paid`))).toBeVisible();
+  await expectNoAxeViolations(page, "guest booking completed");
+});

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { facilityDate } from "./support/booking.ts";
+
+test("a date past the horizon cannot be chosen", async ({ page }) => {
+  await page.goto("/court-schedules-tennis");
+  const select = page.getByLabel("Date", { exact: true });
+  await expect(select.locator("option")).toHaveCount(12);
+  await expect(select.locator(`option[value="${facilityDate(11)}"]`)).toHaveCount(1);
+  await expect(select.locator(`option[value="${facilityDate(12)}"]`)).toHaveCount(0);
+  await page.goto(`/court-schedules-tennis?date=${facilityDate(12)}`);
+  await expect(select).toHaveValue(facilityDate(0));
+  await page.goto("/tennis");
+  await expect(page.getByLabel("Date", { exact: true }).locator(`option[value="${facilityDate(12)}"]`)).toHaveCount(0);
+});
+
+test("the day grid works by keyboard and starts a booking @phone", async ({ page }) => {
+  const date = facilityDate(5);
+  await page.goto(`/court-schedules-tennis?date=${date}`);
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expectNoAxeViolations(page, "court schedules");
+  const first = page.locator('td[tabindex="0"]');
+  await first.focus();
+  await expect(first).toHaveAttribute("data-court", /\d+/);
+  const startCourt = await first.getAttribute("data-court");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  const focused = page.locator("td:focus");
+  await expect(focused).not.toHaveAttribute("data-court", startCourt ?? "");
+  await expect(focused).toHaveAttribute("data-status", "available");
+  const label = (await focused.getAttribute("aria-label")) ?? "";
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/tennis$/);
+  const court = label.split(",")[0] ?? "";
+  await expect(page.getByRole("checkbox", { name: new RegExp(`^${court}\\b`) })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(date);
+});
+
+test("every court of the day is on the page at 390 px, the grid scrolls inside itself @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/court-schedules-padel?date=${facilityDate(1)}`);
+  await expect(page.getByRole("columnheader")).toHaveCount(5);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

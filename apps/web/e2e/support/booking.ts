@@ -1,0 +1,38 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** A facility-local date (Europe/Madrid, the server's default zone) `days` after today. */
+export function facilityDate(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** On a booking home: date, time, courts, then on to the add-ons. */
+export async function chooseSlot(page: Page, date: string, time: string, courts: string[]) {
+  await page.getByLabel("Date", { exact: true }).selectOption(date);
+  await page.locator("label", { hasText: time }).first().click();
+  for (const court of courts) await page.getByRole("checkbox", { name: new RegExp(`^${court}\\b`) }).click();
+}
+
+/** Books a court through the API as a guest, as someone else would (own cookies, own XSRF token). */
+export async function bookAsSomeoneElse(request: APIRequestContext, api: string, date: string, start: string, courtName: string) {
+  await request.get("/api/csrf-cookie");
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const slots: { id: number; start: string }[] = await (await request.get(`/api/${api}/timeslots`)).json();
+  const courts: { id: number; name: string }[] = await (await request.get(`/api/${api}/courts`)).json();
+  const response = await request.post(`/api/${api}/orders`, {
+    headers: {
+      "X-XSRF-TOKEN": decodeURIComponent(xsrf),
+      "Idempotency-Key": `other-${Date.now()}-${Math.random()}`.replace(/[^A-Za-z0-9_.:-]/g, ""),
+    },
+    data: {
+      date,
+      timeslot_id: slots.find((s) => s.start === start)?.id,
+      court_ids: [courts.find((c) => c.name === courtName)?.id],
+      billing: { name: "Someone Else", email: "else@example.test", phone: "600000000" },
+      guest: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,61 @@
+import { formatDate, formatMoney } from "../lib/format.ts";
+
+export interface DisplayLine {
+  description: string;
+  qty: number;
+  unit_price: number;
+  amount: number;
+  date?: string;
+}
+
+/** Every line of a booking and the total, as a table (the draft's estimate or the server's figures). */
+export function OrderLines({
+  lines,
+  total,
+  currency,
+  caption,
+}: {
+  lines: DisplayLine[];
+  total: number;
+  currency?: string;
+  caption: string;
+}) {
+  return (
+    <table className="order-lines">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className="amount">
+            Qty
+          </th>
+          <th scope="col" className="amount">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={`${line.description}-${line.date ?? ""}-${line.unit_price}-${line.qty}`}>
+            <td>
+              {line.description}
+              {line.date && ` (${formatDate(line.date)})`}
+            </td>
+            <td className="amount">{line.qty}</td>
+            <td className="amount">{formatMoney(line.amount, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td className="amount" data-testid="order-total">
+            {formatMoney(total, currency)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

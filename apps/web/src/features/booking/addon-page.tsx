@@ -1,0 +1,143 @@
+import type { Addon, Sport } from "@courtside/contract";
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, Navigate, useNavigate } from "react-router";
+import { paths, scheduleAddonsHref, to } from "../../app/paths.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { formatMoney } from "../../lib/format.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
+import { useHorizon } from "../schedules/index.ts";
+import { remainingFor, useAddonsAvailability } from "./api/get-addon.ts";
+import { useAddonModule } from "./api/get-addon-module.ts";
+import { useAddons } from "./api/get-addons.ts";
+import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
+import { BookingDraftDetails } from "./components/booking-draft-details.tsx";
+import { formatCourts, formatDate, formatMultiAddons, formatTimeslot } from "./components/format.ts";
+import { useDraftPrice } from "./components/use-draft-price.ts";
+import { useSportArea } from "./components/use-sport-area.ts";
+import { withAddonQty } from "./totals.ts";
+
+function modulesOf(addons: Addon[]): number[] {
+  return [
+    ...new Set(addons.filter((a) => a.module === "multi-addons" && a.module_id !== null).map((a) => a.module_id as number)),
+  ];
+}
+
+function ModuleLink({ sport, id }: { sport: Sport; id: number }) {
+  const module = useAddonModule(sport, id);
+  return (
+    <Anchor component={Link} to={to(paths.sport[sport].multiAddonsModule, { id: String(id) })}>
+      {module.data ? `${module.data.name}: choose dates` : "Package: choose dates"}
+    </Anchor>
+  );
+}
+
+/** /addon, /padel/addon: add-ons by quantity, services, and the multi-add-on modules. */
+export function AddonPage({ sport }: { sport: Sport }) {
+  useSportArea(sport);
+  const navigate = useNavigate();
+  const draft = bookingDrafts[sport]();
+  const { currency } = useHorizon(sport);
+  const addons = useAddons(sport);
+  const total = useDraftPrice(sport);
+  const single = (addons.data ?? []).filter((a) => a.module === "addons");
+  const stocked = single.filter((a) => a.stock !== null).map((a) => a.id);
+  const availability = useAddonsAvailability(sport, stocked);
+  const remaining = (id: number) =>
+    remainingFor(availability.find((q) => q.data?.id === id)?.data, draft.date, draft.timeslot?.id ?? null);
+  const routes = paths.sport[sport];
+
+  if (draft.court.length === 0 && !draft.inv) return <Navigate to={routes.home} replace />;
+
+  const entry = (a: Addon) => ({ addon_id: a.id, name: a.name, price: a.price });
+  return (
+    <Stack>
+      <PageTitle title="Add-ons" description="Rackets, balls, a coach: add what you need to your booking." />
+      <Text>
+        {formatDate(draft.date)} · {formatTimeslot(draft.timeslot)} · {formatCourts(draft.court)}
+      </Text>
+      {addons.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading add-ons…</Text>
+        </Group>
+      )}
+      {addons.isError && <Alert color="red" variant="outline" title="Could not load the add-ons" />}
+      {addons.data && (
+        <>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="addons1-heading">
+            <Title order={2} size="h4" id="addons1-heading" mb="sm">
+              Equipment
+            </Title>
+            <Stack gap="md">
+              {single
+                .filter((a) => a.group === 1)
+                .map((a) => (
+                  <QuantityAddonRow
+                    key={a.id}
+                    addon={a}
+                    currency={currency}
+                    remaining={remaining(a.id)}
+                    chosen={draft.addons1.find((x) => x.addon_id === a.id)}
+                    onChange={(qty) => draft.setAddons(1, withAddonQty(draft.addons1, entry(a), qty))}
+                  />
+                ))}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="addons2-heading">
+            <Title order={2} size="h4" id="addons2-heading" mb="sm">
+              Services
+            </Title>
+            <Stack gap="md">
+              {single
+                .filter((a) => a.group === 2)
+                .map((a) => (
+                  <ServiceAddonRow
+                    key={a.id}
+                    addon={a}
+                    currency={currency}
+                    remaining={remaining(a.id)}
+                    chosen={draft.addons2.some((x) => x.addon_id === a.id)}
+                    onChange={(on) => draft.setAddons(2, withAddonQty(draft.addons2, entry(a), on ? 1 : 0))}
+                  />
+                ))}
+              {single.length > 0 && (
+                <Anchor component={Link} to={scheduleAddonsHref(sport, String(single[0]?.id), "single")} size="sm">
+                  Add-on availability by date
+                </Anchor>
+              )}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="multi-heading">
+            <Title order={2} size="h4" id="multi-heading" mb="sm">
+              Packages by date
+            </Title>
+            <Stack gap="xs">
+              {modulesOf(addons.data).map((id) => (
+                <ModuleLink key={id} sport={sport} id={id} />
+              ))}
+              <Text size="sm">
+                {formatMultiAddons([...draft.multiaddons1, ...draft.multiaddons2]) ?? "No package dates chosen."}
+              </Text>
+            </Stack>
+          </Paper>
+        </>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <BookingDraftDetails sport={sport} />
+      </Paper>
+      <Group justify="space-between">
+        <Text fw={600} aria-live="polite">
+          Total so far {formatMoney(total, currency)}
+        </Text>
+        <Group>
+          <Button variant="default" component={Link} to={routes.home}>
+            Back
+          </Button>
+          <Button size="md" onClick={() => navigate(routes.auth)}>
+            Continue
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

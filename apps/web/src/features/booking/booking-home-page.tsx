@@ -1,0 +1,113 @@
+import { type Sport, sportSettings } from "@courtside/contract";
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { formatMoney } from "../../lib/format.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
+import { startNewBooking } from "../../state/start-booking.ts";
+import { HorizonDateField, isWithinHorizon, useHorizon, useSchedule, useScheduleStream } from "../schedules/index.ts";
+import { useCourtFilter } from "./api/get-court-filter.ts";
+import { useTimeslots } from "./api/get-timeslots.ts";
+import { CourtPicker } from "./components/court-picker.tsx";
+import { TimeslotPicker } from "./components/timeslot-picker.tsx";
+import { useDraftPrice } from "./components/use-draft-price.ts";
+import { useSportArea } from "./components/use-sport-area.ts";
+
+/** /tennis, /padel: date, timeslot, then one or more courts from the court filter. */
+export function BookingHomePage({ sport }: { sport: Sport }) {
+  useSportArea(sport);
+  const navigate = useNavigate();
+  const draft = bookingDrafts[sport]();
+  const horizon = useHorizon(sport);
+  const timeslots = useTimeslots(sport);
+  const schedule = useSchedule(sport, draft.date);
+  useScheduleStream(sport, draft.date);
+  const filter = useCourtFilter(sport, draft.timeslot?.id ?? null, draft.date);
+  const total = useDraftPrice(sport);
+  const { setDate, setFilterCourt, setCourt } = draft;
+
+  // A remembered date that has left the horizon (yesterday's draft) is not offered again.
+  useEffect(() => {
+    if (horizon.ready && draft.date && !isWithinHorizon(draft.date, horizon.today, horizon.totalDays)) setDate(null);
+  }, [horizon.ready, horizon.today, horizon.totalDays, draft.date, setDate]);
+
+  // The court filter answer becomes `filtercourt`; chosen courts no longer free are dropped.
+  useEffect(() => {
+    if (!filter.data) return;
+    setFilterCourt(filter.data);
+    // Courts of an order already made are held by it: not taken from the draft.
+    if (draft.inv) return;
+    const free = draft.court.filter((c) => filter.data.some((f) => f.id === c.id && f.available));
+    if (free.length !== draft.court.length) setCourt(free);
+  }, [filter.data, setFilterCourt, setCourt, draft.court, draft.inv]);
+
+  const chooseDate = (date: string) => {
+    if (date === draft.date) return;
+    draft.setDate(date);
+    draft.setCourt([]);
+  };
+
+  const label = sportSettings[sport].label.toLowerCase();
+  const currency = horizon.currency;
+  return (
+    <Stack>
+      <PageTitle title={`Book ${label}`} description="Choose a date, a time and one or more courts." />
+      <Group justify="space-between">
+        <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
+          See the day grid
+        </Anchor>
+        <Button variant="subtle" onClick={() => startNewBooking(sport)}>
+          Start a new booking
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="lg">
+          <HorizonDateField sport={sport} value={draft.date} onChange={chooseDate} />
+          {draft.date &&
+            (timeslots.isPending ? (
+              <Group gap="xs" role="status">
+                <Loader size="sm" aria-hidden />
+                <Text>Loading times…</Text>
+              </Group>
+            ) : (
+              <TimeslotPicker
+                timeslots={schedule.data?.timeslots ?? timeslots.data ?? []}
+                schedule={schedule.data}
+                value={draft.timeslot?.id ?? null}
+                onChange={(t) => {
+                  if (t.id === draft.timeslot?.id) return;
+                  draft.setTimeslot({ id: t.id, start: t.start, end: t.end });
+                  draft.setCourt([]);
+                }}
+              />
+            ))}
+          {draft.date && draft.timeslot && (
+            <section aria-labelledby="courts-heading">
+              <Title order={2} size="h4" id="courts-heading" mb="xs">
+                Courts at {draft.timeslot.start}
+              </Title>
+              {filter.isPending ? (
+                <Group gap="xs" role="status">
+                  <Loader size="sm" aria-hidden />
+                  <Text>Loading courts…</Text>
+                </Group>
+              ) : (
+                <CourtPicker courts={filter.data ?? []} chosen={draft.court} currency={currency} onChange={draft.setCourt} />
+              )}
+            </section>
+          )}
+        </Stack>
+      </Paper>
+      <Group justify="space-between" className="sticky-actions">
+        <Text fw={600} aria-live="polite">
+          {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
+        </Text>
+        <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
+          Continue to add-ons
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { type Billing, billingSchema } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import { type UseFormSetError, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormAlert } from "../../../components/form-alert.tsx";
+
+export type BillingInput = z.input<typeof billingSchema>;
+export const BILLING_FIELDS = ["name", "email", "phone", "company", "tax_id", "address"] as const;
+
+/** Billing details, validated by the contract's billing schema; the submit button comes from the page. */
+export function BillingForm({
+  defaults,
+  onSubmit,
+  children,
+}: {
+  defaults: BillingInput;
+  onSubmit: (billing: Billing, setError: UseFormSetError<BillingInput>) => void;
+  children: ReactNode;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BillingInput, unknown, Billing>({ resolver: zodResolver(billingSchema), defaultValues: defaults });
+  return (
+    <form onSubmit={handleSubmit((values) => onSubmit(values, setError))} noValidate aria-label="Billing details">
+      <Stack>
+        <FormAlert message={errors.root?.server?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextInput label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register("phone")} />
+          <TextInput
+            label="Company (optional)"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register("company")}
+          />
+          <TextInput label="Tax id (optional)" error={errors.tax_id?.message} {...register("tax_id")} />
+          <TextInput
+            label="Address (optional)"
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register("address")}
+          />
+        </SimpleGrid>
+        {children}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CourtFilterEntry } from "@courtside/contract";
+import { Checkbox, Stack, Text } from "@mantine/core";
+import { formatMoney } from "../../../lib/format.ts";
+import type { DraftCourt } from "../../../state/draft-types.ts";
+
+/** The court filter's courts: pick one or more free ones; taken ones are shown but cannot be picked. */
+export function CourtPicker({
+  courts,
+  chosen,
+  currency,
+  onChange,
+}: {
+  courts: CourtFilterEntry[];
+  chosen: DraftCourt[];
+  currency?: string;
+  onChange: (courts: DraftCourt[]) => void;
+}) {
+  if (courts.length === 0) {
+    return <Text c="dimmed">No courts to show for this time. Choose another time or date.</Text>;
+  }
+  const ids = chosen.map((c) => String(c.id));
+  return (
+    <Checkbox.Group
+      label="Courts"
+      description="Choose one or more courts."
+      value={ids}
+      onChange={(values) =>
+        onChange(courts.filter((c) => values.includes(String(c.id))).map((c) => ({ id: c.id, name: c.name })))
+      }
+    >
+      <Stack gap="xs" mt="xs">
+        {courts.map((c) => (
+          <Checkbox.Card key={c.id} value={String(c.id)} disabled={!c.available} radius="md" p="sm" className="court-card">
+            <div className="court-card-body">
+              <Checkbox.Indicator disabled={!c.available} />
+              <div>
+                <Text fw={600}>{c.name}</Text>
+                <Text size="sm" c={c.available ? undefined : "dimmed"}>
+                  {c.available ? `Available · ${formatMoney(c.price, currency)}` : "Taken"}
+                </Text>
+              </div>
+            </div>
+          </Checkbox.Card>
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}

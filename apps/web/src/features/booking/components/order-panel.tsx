@@ -1,0 +1,48 @@
+import type { Order, Sport } from "@courtside/contract";
+import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { OrderLines } from "../../../components/order-lines.tsx";
+import { inAppPaymentPath } from "../../../lib/payment-link.ts";
+import { startNewBooking } from "../../../state/start-booking.ts";
+import { HoldCountdown } from "./hold-countdown.tsx";
+
+/** The order once it exists: the server's lines and total, the hold countdown and Pay. */
+export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Order | undefined; loading: boolean }) {
+  const navigate = useNavigate();
+  if (loading || !order) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your order…</Text>
+      </Group>
+    );
+  }
+  const pay = () => {
+    if (!order.paymentlink) return;
+    const path = inAppPaymentPath(order.paymentlink);
+    if (path) navigate(path);
+    else window.location.assign(order.paymentlink);
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-heading">
+      <Stack>
+        <Title order={2} size="h4" id="order-heading">
+          Order {order.inv}
+        </Title>
+        {order.status === "pending" && order.hold_expires_at && <HoldCountdown expiresAt={order.hold_expires_at} />}
+        {order.status !== "pending" && <Text fw={600}>Status: {order.status}</Text>}
+        <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption={`Lines of order ${order.inv}`} />
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={() => startNewBooking(sport)}>
+            Start a new booking
+          </Button>
+          {order.status === "pending" && order.paymentlink && (
+            <Button size="md" onClick={pay}>
+              Pay
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Sport } from "@courtside/contract";
+import { Alert, Anchor, Checkbox, Group, Loader, NumberInput, Paper, Stack, Table, Text } from "@mantine/core";
+import { Link, useParams, useSearchParams } from "react-router";
+import { paths, to } from "../../app/paths.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { formatMoney, formatShortDate } from "../../lib/format.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
+import { useHorizon } from "../schedules/index.ts";
+import { remainingFor, useAddon } from "./api/get-addon.ts";
+import { useSportArea } from "./components/use-sport-area.ts";
+import { withAddonQty } from "./totals.ts";
+
+/**
+ * /schedule-addons/:id?module=multi-addons|addons (and the padel twins): one add-on across
+ * the horizon's dates. For a multi-add-on each date gets a quantity, written to
+ * multiaddons1/2 by the replace/remove rule; for a plain add-on the page shows availability.
+ */
+export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
+  useSportArea(sport);
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
+  const routes = paths.sport[sport];
+  const isMulti = search.get("module") === routes.addonModules.multi;
+  const addon = useAddon(sport, Number(id) || null);
+  const horizon = useHorizon(sport);
+  const draft = bookingDrafts[sport]();
+  const a = addon.data;
+  const group = a?.group ?? 1;
+  const entries = group === 1 ? draft.multiaddons1 : draft.multiaddons2;
+  const timeslotId = draft.timeslot?.id ?? null;
+
+  const qtyOn = (date: string) => entries.find((e) => e.date === date)?.addons.find((x) => x.addon_id === a?.id)?.qty ?? 0;
+  const setQty = (date: string, qty: number) => {
+    if (!a) return;
+    const current = entries.find((e) => e.date === date)?.addons ?? [];
+    const addons = withAddonQty(current, { addon_id: a.id, name: a.name, price: a.price }, qty);
+    draft.setMultiAddons(group, { date, addons });
+  };
+  const dates = (a?.availability ?? []).filter((d) => horizon.dates.includes(d.date));
+
+  return (
+    <Stack>
+      <PageTitle
+        title={a ? a.name : "Add-on"}
+        description={isMulti ? "Choose the dates you want it for." : "How many are still free on each date."}
+      />
+      {addon.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading…</Text>
+        </Group>
+      )}
+      {addon.isError && <Alert color="red" variant="outline" title="This add-on could not be found" />}
+      {a && (
+        <Paper withBorder p="md" radius="md">
+          <Text mb="sm">
+            {formatMoney(a.price, horizon.currency)} {isMulti ? "per date" : "each"}
+            {draft.timeslot && ` · availability at ${draft.timeslot.start}`}
+          </Text>
+          <Table>
+            <caption className="visually-hidden">{a.name} by date</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Left</Table.Th>
+                {isMulti && <Table.Th scope="col">{group === 1 ? "Quantity" : "Book"}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dates.map((d) => {
+                const left = remainingFor(a, d.date, timeslotId ?? d.timeslots[0]?.timeslot_id ?? null);
+                const max = Math.min(99, left ?? 99);
+                const label = formatShortDate(d.date);
+                return (
+                  <Table.Tr key={d.date}>
+                    <Table.Th scope="row">{label}</Table.Th>
+                    <Table.Td>{left === null ? "Plenty" : left}</Table.Td>
+                    {isMulti && (
+                      <Table.Td>
+                        {group === 1 ? (
+                          <NumberInput
+                            aria-label={`${a.name} on ${label}`}
+                            value={qtyOn(d.date)}
+                            min={0}
+                            max={max}
+                            clampBehavior="strict"
+                            allowDecimal={false}
+                            allowNegative={false}
+                            onChange={(v) => setQty(d.date, Math.min(max, Math.max(0, Number(v) || 0)))}
+                            w={100}
+                          />
+                        ) : (
+                          <Checkbox
+                            aria-label={`${a.name} on ${label}`}
+                            checked={qtyOn(d.date) > 0}
+                            disabled={max === 0 && qtyOn(d.date) === 0}
+                            onChange={(e) => setQty(d.date, e.currentTarget.checked ? 1 : 0)}
+                          />
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Group>
+        {a?.module_id && isMulti && (
+          <Anchor component={Link} to={to(routes.multiAddonsModule, { id: String(a.module_id) })}>
+            Back to the package
+          </Anchor>
+        )}
+        <Anchor component={Link} to={routes.addon}>
+          Back to add-ons
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Billing, Order, Sport } from "@courtside/contract";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { UseFormSetError } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { OrderLines } from "../../components/order-lines.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { parseApiError } from "../../lib/api-errors.ts";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
+import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { useHorizon } from "../schedules/index.ts";
+import { useCreateOrder } from "./api/create-order.ts";
+import { courtFilterQueryKey } from "./api/get-court-filter.ts";
+import { useOrder } from "./api/get-order.ts";
+import { BILLING_FIELDS, BillingForm, type BillingInput } from "./components/billing-form.tsx";
+import { formatCourts, formatDate, formatTimeslot } from "./components/format.ts";
+import { OrderPanel } from "./components/order-panel.tsx";
+import { useSportArea } from "./components/use-sport-area.ts";
+import { takenCourtFrom } from "./taken-court.ts";
+import { estimateLines, linesTotal } from "./totals.ts";
+
+const lean = (list: { addon_id: number; qty: number }[]) => list.map(({ addon_id, qty }) => ({ addon_id, qty }));
+
+/** /summary, /padel/summary (member) and the guest summaries: billing, every line, Reserve and pay. */
+export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) {
+  useSportArea(sport);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draft = bookingDrafts[sport]();
+  const member = useAuthStore((s) => s.user_frontend);
+  const attempts = useOrderAttempts();
+  const current = attempts.current[sport];
+  const existing = current && draft.inv === current.inv ? current : null;
+  const order = useOrder(sport, existing?.order_id ?? null, existing?.access_key);
+  const create = useCreateOrder(sport);
+  const { currency } = useHorizon(sport);
+  const [taken, setTaken] = useState<string | null>(null);
+  const routes = paths.sport[sport];
+
+  const lines = estimateLines(draft);
+  const defaults: BillingInput = draft.billing ?? {
+    name: member?.name ?? "",
+    email: member?.email ?? "",
+    phone: member?.phone ?? "",
+  };
+
+  const reserve = (billing: Billing, setError: UseFormSetError<BillingInput>) => {
+    if (!draft.date || !draft.timeslot) return;
+    draft.setBilling(billing);
+    setTaken(null);
+    create.mutate(
+      {
+        idempotencyKey: attempts.keyFor(sport),
+        body: {
+          date: draft.date,
+          timeslot_id: draft.timeslot.id,
+          court_ids: draft.court.map((c) => c.id),
+          addons1: lean(draft.addons1),
+          addons2: lean(draft.addons2),
+          multiaddons1: draft.multiaddons1.map((e) => ({ date: e.date, addons: lean(e.addons) })),
+          multiaddons2: draft.multiaddons2.map((e) => ({ date: e.date, addons: lean(e.addons) })),
+          billing,
+          ...(guest ? { guest: true } : {}),
+        },
+      },
+      {
+        onSuccess: (created: Order) => {
+          draft.setInv(created.inv);
+          draft.setPaymentLink(created.paymentlink);
+          attempts.setCurrent({ sport, order_id: created.order_id, inv: created.inv, access_key: created.access_key ?? null });
+          queryClient.setQueryData(["order", sport, created.order_id, created.access_key ?? null], created);
+        },
+        onError: (error) => {
+          const info = parseApiError(error);
+          if (info.status !== 409) {
+            handleFormError(error, setError, BILLING_FIELDS);
+            return;
+          }
+          // Someone else took a court: this attempt is over; the rest of the draft stays.
+          attempts.endAttempt(sport);
+          const court = takenCourtFrom([info.message, ...Object.values(info.fieldErrors)], draft.court);
+          if (court) draft.setCourt(draft.court.filter((c) => c.id !== court.id));
+          void queryClient.invalidateQueries({ queryKey: courtFilterQueryKey(sport) });
+          setTaken(info.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <PageTitle
+        title={guest ? "Guest summary" : "Summary"}
+        description={guest ? "Check your booking and your contact details before you pay." : "Check your booking before you pay."}
+      />
+      <Text fw={600}>
+        {formatDate(draft.date ?? order.data?.date)} · {formatTimeslot(draft.timeslot ?? order.data?.timeslot ?? null)} ·{" "}
+        {formatCourts(draft.court) ?? "no court chosen"}
+      </Text>
+      {taken && (
+        <Alert color="red" variant="outline" role="alert" title="That court was just taken">
+          <Stack gap="sm" align="flex-start">
+            <Text>{taken}</Text>
+            <Text size="sm">Your date, add-ons and details are kept.</Text>
+            <Button onClick={() => navigate(routes.home)}>Choose another court</Button>
+          </Stack>
+        </Alert>
+      )}
+      {!existing && draft.court.length === 0 && !taken ? (
+        <Paper withBorder p="md" radius="md">
+          <Text c="dimmed">Nothing chosen yet</Text>
+          <Anchor component={Link} to={routes.home}>
+            Choose a date, a time and a court
+          </Anchor>
+        </Paper>
+      ) : existing ? (
+        <OrderPanel sport={sport} order={order.data} loading={order.isPending} />
+      ) : (
+        <>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="lines-heading">
+            <Title order={2} size="h4" id="lines-heading" mb="sm">
+              Your booking
+            </Title>
+            <OrderLines lines={lines} total={linesTotal(lines)} currency={currency} caption="Booking lines (estimate)" />
+            <Text size="sm" c="dimmed" mt="xs">
+              The final amount is confirmed when you reserve.
+            </Text>
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-heading">
+            <Title order={2} size="h4" id="billing-heading" mb="sm">
+              Billing details
+            </Title>
+            <BillingForm defaults={defaults} onSubmit={reserve}>
+              <Group justify="space-between">
+                <Button variant="default" component={Link} to={routes.addon}>
+                  Back
+                </Button>
+                <Button type="submit" size="md" loading={create.isPending} disabled={draft.court.length === 0}>
+                  Reserve and pay
+                </Button>
+              </Group>
+            </BillingForm>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { apiPaths, type Order, orderSchema, type Sport } from "@courtside/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { myOrdersQueryKey } from "./get-my-orders.ts";
+
+/** POST /api/{api}/orders/{id}/cancel → the order (cancelled or refunded); 409 outside the window. */
+export async function cancelOrder(sport: Sport, orderId: string): Promise<Order> {
+  const { data } = await api.post(apiPaths.orderCancel(sport, orderId));
+  return orderSchema.parse(data);
+}
+
+export function useCancelOrder(sport: Sport) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => cancelOrder(sport, orderId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(sport) }),
+  });
+}

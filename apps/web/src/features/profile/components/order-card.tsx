@@ -1,0 +1,89 @@
+import type { Order, Sport } from "@courtside/contract";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { paths, to } from "../../../app/paths.ts";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+
+const statusColor: Record<Order["status"], string> = {
+  pending: "orange.9",
+  paid: "teal.9",
+  expired: "gray.7",
+  cancelled: "red.9",
+  refunded: "grape.9",
+};
+
+/** One booking in the profile: date, time, courts, status, invoice, total, and what can be done with it. */
+export function OrderCard({
+  sport,
+  order,
+  upcoming,
+  highlight,
+  onCancel,
+}: {
+  sport: Sport;
+  order: Order;
+  upcoming: boolean;
+  highlight: boolean;
+  onCancel: (order: Order) => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlight) ref.current?.scrollIntoView({ block: "center" });
+  }, [highlight]);
+  const cancellable = upcoming && Boolean(order.cancellable_until) && Date.parse(order.cancellable_until ?? "") > Date.now();
+  const canAddExtras = upcoming && order.status === "paid";
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      className="order-card"
+      data-highlight={highlight}
+      aria-label={`Booking ${order.inv}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={700}>
+            {formatDate(order.date)} · {order.timeslot.start}–{order.timeslot.end}
+          </Text>
+          <Group gap="xs">
+            {highlight && (
+              <Badge color="blue" variant="filled">
+                New
+              </Badge>
+            )}
+            <Badge color={statusColor[order.status]} variant="outline">
+              {order.status}
+            </Badge>
+          </Group>
+        </Group>
+        <Text>{order.courts.map((c) => c.name).join(", ")}</Text>
+        <Text size="sm">
+          Invoice {order.inv} · Total {formatMoney(order.total, order.currency)}
+        </Text>
+        {(order.children ?? []).map((child) => (
+          <Text key={child.order_id} size="sm">
+            Extras {child.inv} · {child.status} · {formatMoney(child.total, child.currency)}
+          </Text>
+        ))}
+        {(cancellable || canAddExtras) && (
+          <Group gap="sm" mt="xs">
+            {canAddExtras && (
+              <Button variant="light" component={Link} to={to(paths.sport[sport].extraAddon, { order_id: order.order_id })}>
+                Add extras
+              </Button>
+            )}
+            {cancellable && (
+              <Button variant="default" color="red" onClick={() => onCancel(order)}>
+                Cancel booking
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The booking horizon (DESIGN.md "Domain"): bookable dates are today through
+ * today + total_days − 1, "today" taken in the facility's time zone. Pure functions on
+ * YYYY-MM-DD strings, so the browser's own zone never leaks in.
+ */
+
+/** Today's date (YYYY-MM-DD) in an IANA time zone; the browser's zone when it is unknown. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  }
+}
+
+/** The wall-clock time (HH:MM) in an IANA time zone. */
+export function nowTimeIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format();
+  }
+}
+
+/** A calendar date plus `days` (negative goes back), on the calendar, not the clock. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const utc = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+}
+
+/** Every bookable date: today … today + totalDays − 1 (at least today). */
+export function horizonDates(today: string, totalDays: number): string[] {
+  const count = Math.max(1, Math.floor(totalDays));
+  return Array.from({ length: count }, (_, i) => addDays(today, i));
+}
+
+export function isWithinHorizon(date: string | null | undefined, today: string, totalDays: number): boolean {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  return date >= today && date <= addDays(today, Math.max(1, Math.floor(totalDays)) - 1);
+}
+
+/** The date if it is bookable, else today. */
+export function clampToHorizon(date: string | null | undefined, today: string, totalDays: number): string {
+  return date && isWithinHorizon(date, today, totalDays) ? date : today;
+}

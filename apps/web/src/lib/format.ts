@@ -1,0 +1,19 @@
+import dayjs from "dayjs";
+
+/** "Mon 23 Nov 2026" for a YYYY-MM-DD date. */
+export function formatDate(date: string | null | undefined): string | null {
+  return date ? dayjs(date).format("ddd D MMM YYYY") : null;
+}
+
+/** "Mon 23 Nov" (for compact choices). */
+export function formatShortDate(date: string): string {
+  return dayjs(date).format("ddd D MMM");
+}
+
+/** Minor units → "12.50" or "€12.50" when the currency is known. */
+export function formatMoney(minor: number | null | undefined, currency?: string): string | null {
+  if (minor === null || minor === undefined) return null;
+  const amount = minor / 100;
+  if (!currency) return amount.toFixed(2);
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
+}
