@@ -28,9 +28,12 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   const total = useDraftPrice(sport);
   const { setDate, setFilterCourt, setCourt } = draft;
 
-  // A remembered date that has left the horizon (yesterday's draft) is not offered again.
+  // Most bookings are for today: start there. A remembered date that has left the horizon
+  // (yesterday's draft) is not offered again either.
   useEffect(() => {
-    if (horizon.ready && draft.date && !isWithinHorizon(draft.date, horizon.today, horizon.totalDays)) setDate(null);
+    if (horizon.ready && (!draft.date || !isWithinHorizon(draft.date, horizon.today, horizon.totalDays))) {
+      setDate(horizon.today);
+    }
   }, [horizon.ready, horizon.today, horizon.totalDays, draft.date, setDate]);
 
   // The court filter answer becomes `filtercourt`; chosen courts no longer free are dropped.
