@@ -43,3 +43,18 @@ test("every court of the day is on the page at 390 px, the grid scrolls inside i
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("at 390 px the grid's name and how-to are readable above the scroller and name the grid @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/court-schedules-tennis?date=${facilityDate(1)}`);
+  const grid = page.getByRole("grid", { name: /^Courts and times on / });
+  await expect(grid).toBeVisible();
+  await expect(grid).toHaveAccessibleDescription("Use the arrow keys to move, Enter to book a free slot.");
+  const title = page.getByRole("heading", { level: 2, name: /^Courts and times on / });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  // Not inside the sideways scroller: scrolling the grid never moves it.
+  expect(await title.evaluate((el) => el.closest(".day-grid-scroll") === null)).toBe(true);
+  const box = await title.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, "court schedules at 390 px");
+});

@@ -36,3 +36,27 @@ export async function bookAsSomeoneElse(request: APIRequestContext, api: string,
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/**
+ * A signed-in member books one court with no add-ons and pays through the demo checkout;
+ * ends on the profile with the booking highlighted. Answers the invoice number.
+ */
+export async function memberBooksAndPays(page: Page, sport: "tennis" | "padel", date: string, time: string, court: string) {
+  const base = sport === "tennis" ? "" : "/padel";
+  await page.goto(`/${sport}`);
+  await chooseSlot(page, date, time, [court]);
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/summary$`));
+  await page.getByLabel("Phone").fill("+34 600 123 456");
+  await page.getByRole("button", { name: "Reserve and pay" }).click();
+  const heading = page.getByRole("heading", { name: /^Order [TP]-/ });
+  await expect(heading).toBeVisible();
+  const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile(-padel)?\?highlight=/);
+  return inv;
+}

@@ -24,4 +24,17 @@ describe("order attempts", () => {
     expect(createOrderAttemptsStore(key).getState().findByInv("T-1")).toEqual(ref);
     expect(store.getState().findByInv("nope")).toBeNull();
   });
+
+  it("keeps extra add-on orders apart from the booking attempt", () => {
+    const store = createOrderAttemptsStore(`attempts-${Math.random()}`);
+    const key = store.getState().keyFor("tennis");
+    store.getState().setCurrent(ref);
+    const extra = { sport: "tennis" as const, order_id: "o-2", inv: "T-2", access_key: "k" };
+    store.getState().setExtra(extra);
+    expect(store.getState().findByInv("T-2")).toEqual(extra);
+    store.getState().completeExtra(extra);
+    expect(store.getState().findByInv("T-2")).toBeNull();
+    expect(store.getState().current.tennis).toEqual(ref);
+    expect(store.getState().keyFor("tennis")).toBe(key);
+  });
 });

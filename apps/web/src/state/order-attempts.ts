@@ -21,11 +21,17 @@ export interface OrderAttemptsState {
   idempotencyKey: Partial<Record<Sport, string>>;
   current: Partial<Record<Sport, OrderRef>>;
   completed: Partial<Record<Sport, OrderRef>>;
+  /** Extra add-on orders awaiting payment, by invoice number (kept apart from the booking attempt). */
+  extras: Record<string, OrderRef>;
   /** The attempt's key, made on first use. */
   keyFor(sport: Sport): string;
   endAttempt(sport: Sport): void;
   setCurrent(ref: OrderRef): void;
   complete(ref: OrderRef): void;
+  /** An extra add-on order made for a paid booking; the booking attempt is left alone. */
+  setExtra(ref: OrderRef): void;
+  /** The extra add-on order is paid: forgotten, the booking attempt untouched. */
+  completeExtra(ref: OrderRef): void;
   /** The order with this invoice number among the current and completed ones. */
   findByInv(inv: string): OrderRef | null;
 }
@@ -44,6 +50,7 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
         idempotencyKey: {},
         current: {},
         completed: {},
+        extras: {},
         keyFor(sport) {
           const existing = get().idempotencyKey[sport];
           if (existing) return existing;
@@ -67,8 +74,18 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
             idempotencyKey: { ...s.idempotencyKey, [ref.sport]: undefined },
           }));
         },
+        setExtra(ref) {
+          set((s) => ({ extras: { ...s.extras, [ref.inv]: ref } }));
+        },
+        completeExtra(ref) {
+          set((s) => {
+            const { [ref.inv]: _paid, ...rest } = s.extras;
+            return { extras: rest };
+          });
+        },
         findByInv(inv) {
-          const { current, completed } = get();
+          const { current, completed, extras } = get();
+          if (extras[inv]) return extras[inv];
           for (const sport of SPORTS) {
             if (current[sport]?.inv === inv) return current[sport] ?? null;
             if (completed[sport]?.inv === inv) return completed[sport] ?? null;
@@ -80,7 +97,7 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
         name: storageKey,
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        partialize: ({ idempotencyKey, current, completed }) => ({ idempotencyKey, current, completed }),
+        partialize: ({ idempotencyKey, current, completed, extras }) => ({ idempotencyKey, current, completed, extras }),
       },
     ),
   );

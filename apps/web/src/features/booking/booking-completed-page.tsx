@@ -1,6 +1,6 @@
 import type { Sport } from "@courtside/contract";
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -8,29 +8,47 @@ import { formatDate } from "../../lib/format.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { calendarHref } from "./api/get-calendar-link.ts";
 import { useOrder } from "./api/get-order.ts";
+import { completedTarget } from "./completed-target.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
 
-/** /guest/booking-completed, /padel/guest/booking-completed: the paid order, its invoice and the calendar file. */
+/**
+ * /guest/booking-completed, /padel/guest/booking-completed: the paid order, its invoice and
+ * the calendar file. Opened in-app after paying, or from the confirmation mail (?order=&key=).
+ */
 export function BookingCompletedPage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const [search] = useSearchParams();
   const done = useOrderAttempts((s) => s.completed[sport]);
-  const order = useOrder(sport, done?.order_id ?? null, done?.access_key);
+  const target = completedTarget(search, done);
+  const order = useOrder(sport, target?.orderId ?? null, target?.key);
   const o = order.data;
+  const inv = o?.inv ?? target?.inv;
+  const key = target?.key ?? o?.access_key ?? null;
   return (
     <Stack>
-      <PageTitle title="Booking completed" description="Thank you. A confirmation is on its way to your email." />
-      {!done && <Text>No completed booking to show.</Text>}
-      {done && (
+      <PageTitle
+        title="Booking completed"
+        description={
+          o?.status === "paid" || !o ? "Thank you. A confirmation is on its way to your email." : `This booking is ${o.status}.`
+        }
+      />
+      {!target && <Text>No completed booking to show.</Text>}
+      {target && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="done-heading">
           <Stack>
             <Title order={2} size="h4" id="done-heading">
-              Invoice {done.inv}
+              {inv ? `Invoice ${inv}` : "Your booking"}
             </Title>
             {order.isPending && (
               <Group gap="xs" role="status">
                 <Loader size="sm" aria-hidden />
                 <Text>Loading your booking…</Text>
               </Group>
+            )}
+            {order.isError && (
+              <Alert color="red" variant="outline" title="This booking could not be found">
+                The link may be incomplete. Open it again from your confirmation email.
+              </Alert>
             )}
             {o && (
               <>
@@ -39,9 +57,11 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
                   {o.status}
                 </Text>
                 <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Lines of invoice ${o.inv}`} />
-                <Anchor href={calendarHref(sport, o.order_id, done.access_key)} download={`${o.inv}.ics`}>
-                  Add to your calendar (.ics)
-                </Anchor>
+                {o.status === "paid" && (
+                  <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
+                    Add to your calendar (.ics)
+                  </Anchor>
+                )}
               </>
             )}
           </Stack>

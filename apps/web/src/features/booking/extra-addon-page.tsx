@@ -29,7 +29,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
   const addons = useAddons(sport);
   const draft = extraAddonDrafts[sport]();
   const create = useCreateExtraAddons(sport, order_id);
-  const setCurrent = useOrderAttempts((s) => s.setCurrent);
+  const setExtra = useOrderAttempts((s) => s.setExtra);
   const o = order.data;
   const { setBooking, setPrice } = draft;
 
@@ -55,7 +55,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
       },
       {
         onSuccess: (child) => {
-          setCurrent({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
+          setExtra({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
           draft.reset();
           const path = child.paymentlink ? inAppPaymentPath(child.paymentlink) : null;
           if (path) navigate(path);

@@ -39,12 +39,13 @@ export function DemoCheckoutPage() {
             inv: paid.inv,
             access_key: paid.access_key ?? known?.access_key ?? key,
           };
-          attempts.complete(ref);
+          // Extras belong to a booking already made: the booking's attempt and draft are not touched.
+          if (paid.parent_order_id) attempts.completeExtra(ref);
+          else attempts.complete(ref);
           // Cached views of this order (summary, completion) now show it paid.
           queryClient.setQueryData(["order", paid.sport, paid.order_id, ref.access_key], paid);
           void queryClient.invalidateQueries({ queryKey: ["order"] });
           void queryClient.invalidateQueries({ queryKey: ["my-orders", paid.sport] });
-          // Extras belong to a booking already made: the booking's draft is not touched.
           if (!paid.parent_order_id) finishBooking(paid.sport);
           if (memberSignedIn) {
             toast(`${paid.parent_order_id ? "Extras" : "Booking"} confirmed. Invoice ${paid.inv}.`, "success");

@@ -1,6 +1,7 @@
 import { apiPaths, type Order, orderSchema, type Sport } from "@courtside/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { scheduleQueryKey } from "../../schedules/index.ts";
 import { myOrdersQueryKey } from "./get-my-orders.ts";
 
 /** POST /api/{api}/orders/{id}/cancel → the order (cancelled or refunded); 409 outside the window. */
@@ -13,6 +14,12 @@ export function useCancelOrder(sport: Sport) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => cancelOrder(sport, orderId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(sport) }),
+    onSettled: async (order) => {
+      // The freed courts show in the day grid and the court filter at once.
+      void queryClient.invalidateQueries({ queryKey: scheduleQueryKey(sport) });
+      void queryClient.invalidateQueries({ queryKey: ["court-filter", sport] });
+      if (order) void queryClient.invalidateQueries({ queryKey: ["order", sport, order.order_id] });
+      await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(sport) });
+    },
   });
 }

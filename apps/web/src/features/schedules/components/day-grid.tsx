@@ -1,5 +1,5 @@
 import type { DaySchedule, ScheduleCell, Timeslot } from "@courtside/contract";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { type GridPosition, isActivationKey, nextGridPosition } from "../grid-keys.ts";
 import { cellStatusInfo } from "./cell-status.ts";
@@ -31,7 +31,8 @@ function firstAvailable(rows: (ScheduleCell | undefined)[][]): GridPosition {
  * The day grid: courts across, timeslots down, one focusable cell at a time (roving
  * tabindex). Arrow keys move, Enter or Space on an available cell starts a booking.
  * Every court stays on the page; on a phone the grid scrolls sideways under a sticky
- * time column.
+ * time column. Its name and how-to sit above the scroller (always readable, never
+ * scrolled away) and name the grid through aria-labelledby / aria-describedby.
  */
 export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
   const { courts, timeslots } = schedule;
@@ -42,6 +43,8 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
   const [active, setActive] = useState<GridPosition | null>(null);
   const position = active ?? firstAvailable(rows);
   const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
+  const titleId = useId();
+  const hintId = useId();
 
   const focusCell = (p: GridPosition) => {
     setActive(p);
@@ -69,73 +72,82 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
   };
 
   return (
-    <div className="day-grid-scroll">
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex) */}
-      <table className="day-grid" role="grid" aria-readonly="true">
-        <caption>Courts and times on {formatDate(schedule.date)}. Use the arrow keys to move, Enter to book a free slot.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            {courts.map((court) => (
-              <th key={court.id} scope="col">
-                {court.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {timeslots.map((timeslot, row) => (
-            <tr key={timeslot.id}>
-              <th scope="row">
-                {timeslot.start}
-                <span className="visually-hidden">–{timeslot.end}</span>
-              </th>
-              {courts.map((court, col) => {
-                const cell = rows[row]?.[col];
-                const status = cell?.status ?? "closed";
-                const info = cellStatusInfo[status];
-                const showPrice = cell && status !== "past" && status !== "closed";
-                const price = showPrice ? formatMoney(cell.price, currency) : null;
-                const isChosen = chosen?.timeslotId === timeslot.id && chosen.courtIds.includes(court.id);
-                const isActive = position.row === row && position.col === col;
-                return (
-                  <td
-                    key={court.id}
-                    ref={(el) => {
-                      if (el) cellRefs.current.set(`${row}:${col}`, el);
-                      else cellRefs.current.delete(`${row}:${col}`);
-                    }}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern: cells are the focus targets
-                    role="gridcell"
-                    tabIndex={isActive ? 0 : -1}
-                    data-status={status}
-                    data-court={court.id}
-                    data-timeslot={timeslot.id}
-                    aria-selected={isChosen}
-                    aria-label={`${court.name}, ${timeslot.start}–${timeslot.end}: ${info.label}${price ? `, ${price}` : ""}${isChosen ? ", in your booking" : ""}`}
-                    onClick={() => {
-                      setActive({ row, col });
-                      activate(row, col);
-                    }}
-                    onKeyDown={(e) => onKeyDown(e, row, col)}
-                    onFocus={() => !isActive && setActive({ row, col })}
-                  >
-                    <span className="grid-cell" data-status={status} data-chosen={isChosen}>
-                      <span>
-                        <span className="glyph" aria-hidden>
-                          {isChosen ? "✓" : info.glyph}
-                        </span>{" "}
-                        {isChosen ? "Chosen" : info.label}
-                      </span>
-                      {price && <span>{price}</span>}
-                    </span>
-                  </td>
-                );
-              })}
+    <div className="day-grid-block">
+      <div className="day-grid-heading">
+        <h2 id={titleId} className="day-grid-title">
+          Courts and times on {formatDate(schedule.date)}
+        </h2>
+        <p id={hintId} className="day-grid-hint">
+          Use the arrow keys to move, Enter to book a free slot.
+        </p>
+      </div>
+      <div className="day-grid-scroll">
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex) */}
+        <table className="day-grid" role="grid" aria-readonly="true" aria-labelledby={titleId} aria-describedby={hintId}>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {courts.map((court) => (
+                <th key={court.id} scope="col">
+                  {court.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {timeslots.map((timeslot, row) => (
+              <tr key={timeslot.id}>
+                <th scope="row">
+                  {timeslot.start}
+                  <span className="visually-hidden">–{timeslot.end}</span>
+                </th>
+                {courts.map((court, col) => {
+                  const cell = rows[row]?.[col];
+                  const status = cell?.status ?? "closed";
+                  const info = cellStatusInfo[status];
+                  const showPrice = cell && status !== "past" && status !== "closed";
+                  const price = showPrice ? formatMoney(cell.price, currency) : null;
+                  const isChosen = chosen?.timeslotId === timeslot.id && chosen.courtIds.includes(court.id);
+                  const isActive = position.row === row && position.col === col;
+                  return (
+                    <td
+                      key={court.id}
+                      ref={(el) => {
+                        if (el) cellRefs.current.set(`${row}:${col}`, el);
+                        else cellRefs.current.delete(`${row}:${col}`);
+                      }}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern: cells are the focus targets
+                      role="gridcell"
+                      tabIndex={isActive ? 0 : -1}
+                      data-status={status}
+                      data-court={court.id}
+                      data-timeslot={timeslot.id}
+                      aria-selected={isChosen}
+                      aria-label={`${court.name}, ${timeslot.start}–${timeslot.end}: ${info.label}${price ? `, ${price}` : ""}${isChosen ? ", in your booking" : ""}`}
+                      onClick={() => {
+                        setActive({ row, col });
+                        activate(row, col);
+                      }}
+                      onKeyDown={(e) => onKeyDown(e, row, col)}
+                      onFocus={() => !isActive && setActive({ row, col })}
+                    >
+                      <span className="grid-cell" data-status={status} data-chosen={isChosen}>
+                        <span>
+                          <span className="glyph" aria-hidden>
+                            {isChosen ? "✓" : info.glyph}
+                          </span>{" "}
+                          {isChosen ? "Chosen" : info.label}
+                        </span>
+                        {price && <span>{price}</span>}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

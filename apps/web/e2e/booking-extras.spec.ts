@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
+import { DEMO_PASSWORD } from "./support/settings.ts";
+
+// Day +6, 20:00 tennis: no other spec books it; each project takes its own court.
+test("a member adds extras to a paid booking, pays them and sees them under the booking @phone", async ({ page }, testInfo) => {
+  const court = testInfo.project.name === "phone" ? "Court 6" : "Court 5";
+  await page.goto("/login");
+  await signIn(page, "member@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile/);
+  const inv = await memberBooksAndPays(page, "tennis", facilityDate(6), "20:00–21:00", court);
+
+  const card = page.getByRole("article", { name: `Booking ${inv}` });
+  await expect(card.getByText("paid", { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: "Add extras" }).click();
+
+  await expect(page).toHaveURL(/\/extra-addon\/[0-9a-f-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Extra add-ons" })).toBeVisible();
+  await expect(page.getByText(new RegExp(`invoice ${inv}`))).toBeVisible();
+  await page.getByRole("textbox", { name: "Tube of 4 balls quantity" }).fill("2");
+  await expect(page.getByText("Extras €12.00")).toBeVisible();
+  await expectNoAxeViolations(page, "extra add-ons");
+  await page.getByRole("link", { name: "Continue to summary" }).click();
+
+  await expect(page).toHaveURL(/\/extra-summary\/[0-9a-f-]+$/);
+  await expect(page.getByRole("cell", { name: "Tube of 4 balls" })).toBeVisible();
+  await expectNoAxeViolations(page, "extra add-ons summary");
+  await page.getByRole("button", { name: "Reserve and pay" }).click();
+
+  await expect(page).toHaveURL(/\/pay\/T-/);
+  await expect(page.getByRole("cell", { name: "Tube of 4 balls" })).toBeVisible();
+  const extraInv = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+  await expectNoAxeViolations(page, "demo checkout of extras");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/profile\?highlight=/);
+  await expect(page.getByText(`Extras confirmed. Invoice ${extraInv}.`)).toBeVisible();
+  const booking = page.getByRole("article", { name: `Booking ${inv}` });
+  await expect(booking.getByText(new RegExp(`Extras ${extraInv} · paid`))).toBeVisible();
+  await expect(booking.getByText("paid", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "profile with extras");
+});
