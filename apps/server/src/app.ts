@@ -21,6 +21,7 @@ import { memberRoutes } from "./modules/members/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createDemoProvider } from "./modules/payments/demo-provider.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { createStripeClient, createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
 import { scheduleRoutes } from "./modules/schedule/routes.ts";
 
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     background: new BackgroundTasks(app.log),
     mailer:
       options.mailer ?? createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    payments: createDemoProvider(config.appUrl),
+    payments: config.stripe ? createStripeProvider(createStripeClient(config.stripe), clock) : createDemoProvider(config.appUrl),
     appSecret,
   };
   app.decorate("deps", deps);

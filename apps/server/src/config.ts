@@ -33,6 +33,15 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -61,6 +70,15 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** Set when both Stripe variables are: payments then go through Stripe Checkout instead of the demo. */
+  stripe: StripeConfig | null;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe client sends API calls instead of api.stripe.com (tests point it at a local stand-in). */
+  apiBase: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const stripe = stripeConfig(e);
   const database = e.DATABASE_URL
     ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
     : ({ kind: "pglite", dataDir: e.DATA_DIR } as const);
@@ -95,5 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    stripe,
   };
+}
+
+/** Stripe needs both secrets: one without the other is a mistake, never a silent fall-back to the demo. */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = e;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) {
+    const [missing, set] = secretKey
+      ? ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"]
+      : ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set when ${set} is (Stripe needs both)`);
+  }
+  return { secretKey, webhookSecret, apiBase: e.STRIPE_API_BASE };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
-import { eq } from "drizzle-orm";
 import { isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import { bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -8,6 +7,7 @@ import { facilityToday, hhmm, toRange } from "../../facility-time.ts";
 import { HttpError, invalidField } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
+import { startPayment } from "../payments/start-payment.ts";
 import { occupationsDuring } from "../schedule/occupancy.ts";
 import { newInvoiceNumber, orderAccessKey, scopedIdempotencyKey } from "./access-keys.ts";
 import { findOrderByIdempotencyKey, type OrderRow, orderDetails } from "./order-queries.ts";
@@ -55,21 +55,9 @@ export async function createOrder(
     }
   }
 
-  const payment = await deps.payments.createPayment({
-    orderId: row.id,
-    inv: row.inv,
-    total: row.total,
-    currency: row.currency,
-    holdExpiresAt: row.holdExpiresAt ?? deps.clock.now(),
-    description: priced.lines.map((l) => l.description).join("; "),
-  });
-  const [linked] = await db
-    .update(orders)
-    .set({ paymentlink: payment.link, paymentRef: payment.ref })
-    .where(eq(orders.id, row.id))
-    .returning();
+  const linked = await startPayment(deps, row, priced.lines.map((l) => l.description).join("; "));
   // A guest's answer carries the access key (row.memberId is null exactly when the caller is a guest).
-  return presentOne(deps, linked ?? row);
+  return presentOne(deps, linked);
 }
 
 async function insertOrder(
@@ -105,16 +93,19 @@ async function insertOrder(
       .returning();
     if (!order) throw new Error("order insert returned no row");
     await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
+    // In court order, so two orders sharing courts wait on each other in the same order and never deadlock.
     await tx.insert(bookings).values(
-      input.court_ids.map((courtId) => ({
-        orderId,
-        sport,
-        courtId,
-        timeslotId: valid.slot.id,
-        date: input.date,
-        during: toRange(valid.during),
-        active: true,
-      })),
+      [...input.court_ids]
+        .sort((a, b) => a - b)
+        .map((courtId) => ({
+          orderId,
+          sport,
+          courtId,
+          timeslotId: valid.slot.id,
+          date: input.date,
+          during: toRange(valid.during),
+          active: true,
+        })),
     );
     return order;
   });

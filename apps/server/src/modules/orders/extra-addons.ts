@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { ExtraAddonsInput, Order, Sport } from "@courtside/contract";
-import { eq } from "drizzle-orm";
 import { isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import { orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -9,6 +8,7 @@ import type { Principal } from "../../http/auth.ts";
 import { conflict, invalidField, notFound } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { activeAddons } from "../catalog/catalog-service.ts";
+import { startPayment } from "../payments/start-payment.ts";
 import { bookingRules } from "../rules/service.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
 import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
@@ -77,20 +77,8 @@ export async function addExtraAddons(
       throw err;
     }
   }
-  const payment = await deps.payments.createPayment({
-    orderId: child.id,
-    inv: child.inv,
-    total: child.total,
-    currency: child.currency,
-    holdExpiresAt: child.holdExpiresAt ?? now,
-    description: priced.lines.map((l) => l.description).join("; "),
-  });
-  const [linked] = await db
-    .update(orders)
-    .set({ paymentlink: payment.link, paymentRef: payment.ref })
-    .where(eq(orders.id, child.id))
-    .returning();
-  return presentOne(deps, linked ?? child);
+  const linked = await startPayment(deps, child, priced.lines.map((l) => l.description).join("; "));
+  return presentOne(deps, linked);
 }
 
 async function insertChild(

@@ -28,3 +28,27 @@ export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
     return lapsed.length;
   });
 }
+
+/**
+ * A provider says the order's checkout `checkoutRef` closed unpaid: if the order is still
+ * pending on that checkout, its hold lapses now (expired, courts freed). Answers whether it did.
+ */
+export async function expireCheckout(db: Db, orderId: string, provider: string, checkoutRef: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lapsed] = await tx
+      .update(orders)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, "pending"),
+          eq(orders.paymentProvider, provider),
+          eq(orders.paymentRef, checkoutRef),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!lapsed) return false;
+    await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, lapsed.id));
+    return true;
+  });
+}

@@ -21,11 +21,35 @@ type Outcome = { paid: OrderRow; now: boolean } | { refused: string };
  * so the hold sweeper cannot expire it halfway.
  */
 export async function applyPayment(deps: AppDeps, provider: string, inv: string, key: string): Promise<Order> {
+  return settle(deps, provider, inv, (row) => accessKeyMatches(row.accessKeyHash, key));
+}
+
+/**
+ * A provider's verified notice (a signed webhook) that its checkout `checkoutRef` for the
+ * order `inv` was paid, by the charge `chargeRef`. The same rules as applyPayment apply.
+ */
+export async function applyProviderPayment(
+  deps: AppDeps,
+  provider: string,
+  inv: string,
+  checkoutRef: string,
+  chargeRef: string,
+): Promise<Order> {
+  return settle(deps, provider, inv, (row) => row.paymentRef === checkoutRef, chargeRef);
+}
+
+async function settle(
+  deps: AppDeps,
+  provider: string,
+  inv: string,
+  authorized: (row: OrderRow) => boolean,
+  chargeRef?: string,
+): Promise<Order> {
   const now = deps.clock.now();
   const outcome = await deps.database.db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx.select().from(orders).where(eq(orders.inv, inv)).for("update");
     // A provider pays only its own orders: the demo checkout must never settle a real one.
-    if (!row || row.paymentProvider !== provider || !accessKeyMatches(row.accessKeyHash, key)) throw notFound();
+    if (!row || row.paymentProvider !== provider || !authorized(row)) throw notFound();
     if (row.status === "paid") return { paid: row, now: false };
     if (row.status !== "pending" && row.status !== "expired")
       throw conflict("This order was cancelled and can no longer be paid.");
@@ -38,7 +62,7 @@ export async function applyPayment(deps: AppDeps, provider: string, inv: string,
       .values({
         orderId: row.id,
         provider: row.paymentProvider,
-        providerRef: row.paymentRef ?? row.inv,
+        providerRef: chargeRef ?? row.paymentRef ?? row.inv,
         kind: "charge",
         amount: row.total,
         currency: row.currency,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../http/responses.ts";
 import { applyPayment } from "./payment-service.ts";
+import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 
 const tags = ["Payments"];
 
@@ -27,4 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return applyPayment(deps, "demo", request.params.inv, request.body.key);
     },
   );
+
+  // Its own scope: the webhook reads raw bodies, every other route JSON.
+  await app.register(stripeWebhookRoutes);
 };

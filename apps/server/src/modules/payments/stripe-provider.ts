@@ -1,0 +1,78 @@
+import Stripe from "stripe";
+import type { Clock } from "../../clock.ts";
+import type { StripeConfig } from "../../config.ts";
+import type { PaymentProvider } from "./provider.ts";
+
+/** Stripe will not let a Checkout Session close sooner than 30 minutes after it is created. */
+const STRIPE_SHORTEST_SESSION_MS = 30 * 60_000;
+/** A minute more, so the request is not refused for the few seconds between our clock and Stripe's. */
+const CLOCK_MARGIN_MS = 60_000;
+
+/** The Stripe API client, pointed at STRIPE_API_BASE when set (tests' local stand-in). */
+export function createStripeClient(config: StripeConfig): Stripe {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "http:" ? 80 : 443),
+      protocol: base.protocol === "http:" ? "http" : "https",
+    }),
+  });
+}
+
+/**
+ * Stripe Checkout: one Checkout Session per order, its URL the payment link and its id the
+ * order's payment ref. The session lives at least as long as the hold; Stripe's 30-minute
+ * minimum can make it longer, and then the caller extends the hold to the session's expiry
+ * (start-payment.ts), so the two end together. The webhook (stripe-webhook.ts) settles it.
+ */
+export function createStripeProvider(stripe: Stripe, clock: Clock): PaymentProvider {
+  return {
+    name: "stripe",
+    createPayment: async (request) => {
+      const shortest = clock.now().getTime() + STRIPE_SHORTEST_SESSION_MS + CLOCK_MARGIN_MS;
+      const expiresAt = Math.ceil(Math.max(request.holdExpiresAt.getTime(), shortest) / 1000);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.total,
+                product_data: { name: `Booking ${request.inv}`, description: request.description.slice(0, 500) || undefined },
+              },
+            },
+          ],
+          client_reference_id: request.orderId,
+          metadata: { order_id: request.orderId, inv: request.inv },
+          payment_intent_data: { metadata: { order_id: request.orderId, inv: request.inv } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: expiresAt,
+        },
+        // A retried request (network trouble) must not open a second checkout for the same order.
+        { idempotencyKey: `checkout-${request.orderId}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return { ref: session.id, link: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) };
+    },
+    // The checkout URL is Stripe's own and needs no key.
+    linkFor: (storedLink) => storedLink,
+    refund: async (request) => {
+      if (!request.paymentRef) throw new Error(`Order ${request.inv} has no Stripe checkout session to refund`);
+      const session = await stripe.checkout.sessions.retrieve(request.paymentRef);
+      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe checkout session ${session.id} of order ${request.inv} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: request.amount, metadata: { order_id: request.orderId, inv: request.inv } },
+        { idempotencyKey: `refund-${request.orderId}` },
+      );
+      return { ref: refund.id };
+    },
+  };
+}
