@@ -8,7 +8,7 @@ import { loadAppSecret } from "./db/app-secret.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { registerCsrf } from "./http/csrf.ts";
-import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerErrorHandling, sendFrameworkError } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -24,6 +24,7 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { createStripeClient, createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
 import { scheduleRoutes } from "./modules/schedule/routes.ts";
+import { registerScheduleCache } from "./modules/schedule/schedule-cache.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerSecurity(app, config);
   registerCsrf(app, appSecret, config.appUrl.startsWith("https:"));
+  registerScheduleCache(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

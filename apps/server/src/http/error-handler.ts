@@ -12,6 +12,9 @@ const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large."],
   FST_ERR_CTP_INVALID_TYPE: [400, "The content type header is malformed."],
   FST_ERR_RATE_LIMIT: [429, "Too many requests."],
+  // A path that cannot be decoded, or a parameter longer than the router takes, names nothing that exists.
+  FST_ERR_BAD_URL: [404, "Not found."],
+  FST_ERR_MAX_PARAM_LENGTH: [404, "Not found."],
 };
 
 /** Every failure leaves in the contract's shape; a stack trace never does. */
@@ -22,6 +25,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (headers) reply.headers(headers);
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`);
+ * without this they would leave in Fastify's own shape ({error, code, statusCode}).
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, body] = describe(error);
+  return reply.code(status).send(body);
 }
 
 function describe(error: FastifyError): [number, ErrorBody, Record<string, string>?] {

@@ -3,10 +3,10 @@ import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
 import { dayInstants, overlaps } from "../../facility-time.ts";
 import type { Payer } from "../orders/pricing.ts";
+import { AVAILABILITY_CHANNEL } from "../schedule/schedule-cache.ts";
 import { daySchedule } from "../schedule/schedule-service.ts";
 
-/** The channel the database triggers (migration 0002) notify on every availability change. */
-export const AVAILABILITY_CHANNEL = "availability";
+export { AVAILABILITY_CHANNEL };
 
 export type Stream = {
   sport: Sport;

@@ -12,9 +12,8 @@ import { facilityToday } from "../../facility-time.ts";
 import { principalOf } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
 import { errorResponses } from "../../http/responses.ts";
-import { activeCourts, activeTimeslot } from "../catalog/catalog-service.ts";
 import type { Payer } from "../orders/pricing.ts";
-import { daySchedule, scheduleCells } from "./schedule-service.ts";
+import { daySchedule } from "./schedule-service.ts";
 
 const tags = ["Schedules"];
 
@@ -56,14 +55,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { court, timeslot: timeslotId } = request.params;
-        const db = deps.database.db;
-        const [slot, allCourts] = await Promise.all([activeTimeslot(db, sport, timeslotId), activeCourts(db, sport)]);
-        const courts = court === "all" ? allCourts : allCourts.filter((c) => c.id === court);
-        if (!slot || courts.length === 0) throw notFound();
         const date = request.query.date ?? today();
-        const cells = await scheduleCells(deps, sport, date, courts, [slot], await payerOf(request));
+        const grid = await daySchedule(deps, sport, date, await payerOf(request));
+        const slot = grid.timeslots.find((t) => t.id === timeslotId);
+        const courts = court === "all" ? grid.courts : grid.courts.filter((c) => c.id === court);
+        if (!slot || courts.length === 0) throw notFound();
         return courts.map((c) => {
-          const cell = cells.find((x) => x.court_id === c.id);
+          const cell = grid.cells.find((x) => x.court_id === c.id && x.timeslot_id === slot.id);
           return { id: c.id, name: c.name, available: cell?.status === "available", price: cell?.price ?? 0 };
         });
       },

@@ -5,9 +5,15 @@ import { activeCourts, activeTimeslots, type CourtRow, type TimeslotRow } from "
 import { presentCourt, presentTimeslot } from "../catalog/presenter.ts";
 import { courtPrice, type Payer } from "../orders/pricing.ts";
 import { type Closure, closuresDuring, type Occupation, occupationsDuring } from "./occupancy.ts";
+import { scheduleCache } from "./schedule-cache.ts";
+
+/** The day grid, from the in-memory cache (schedule-cache.ts) when it is fresh. */
+export function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+  return scheduleCache(deps).get(sport, date, payer, () => loadDaySchedule(deps, sport, date, payer));
+}
 
 /** The day grid: every active court × every active timeslot, in three reads whatever the size. */
-export async function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
   const { db } = deps.database;
   const [courts, slots] = await Promise.all([activeCourts(db, sport), activeTimeslots(db, sport)]);
   return {

@@ -1,0 +1,139 @@
+import autocannon from "autocannon";
+
+export type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Answers that were not 2xx (autocannon's errors are socket-level). */
+  non2xx: number;
+  peakRssMb: number;
+  note?: string;
+};
+
+/** Drives one GET path with autocannon for a fixed time. */
+export async function hammer(name: string, url: string, connections: number, seconds: number): Promise<Omit<Row, "peakRssMb">> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Sorted-sample percentile (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+export type Answer = { status: number; ms: number };
+
+/** One guest's anti-forgery cookie, as the browser would get it. */
+export async function xsrfToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/csrf-cookie`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+  const value = cookie?.split(";")[0]?.slice("XSRF-TOKEN=".length);
+  if (!value) throw new Error("no XSRF-TOKEN cookie from /api/csrf-cookie");
+  return value;
+}
+
+export type Cell = { sport: "tennis" | "padel"; date: string; timeslotId: number; courtId: number };
+
+const ORDER_PATH = { tennis: "/api/frontend/orders", padel: "/api/frontend_padel/orders" } as const;
+let sequence = 0;
+
+/** POSTs one guest order for one court-slot; answers status and milliseconds. */
+export async function bookCell(base: string, xsrf: string, cell: Cell, label: string): Promise<Answer> {
+  const body = {
+    date: cell.date,
+    timeslot_id: cell.timeslotId,
+    court_ids: [cell.courtId],
+    guest: true,
+    billing: { name: `Bench Guest ${label}`, email: `bench-${label}@example.test`, phone: "+34 600 111 222" },
+  };
+  const started = performance.now();
+  const res = await fetch(`${base}${ORDER_PATH[cell.sport]}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: {
+      "content-type": "application/json",
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      "x-xsrf-token": xsrf,
+      "idempotency-key": `bench-${process.pid}-${label}-${++sequence}`,
+    },
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+export type RushResult = {
+  created: number;
+  conflicts: number;
+  serverErrors: number;
+  other: number;
+  p50: number;
+  p99: number;
+  spanMs: number;
+};
+
+/**
+ * The booking rush: `clients` guests start within the same second; each fetches its own
+ * anti-forgery cookie, then books one of the contested cells (spread round-robin).
+ */
+export async function rush(base: string, cells: Cell[], clients: number): Promise<RushResult> {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, (i * 1000) / clients / 2));
+      const xsrf = await xsrfToken(base);
+      return bookCell(base, xsrf, cells[i % cells.length] as Cell, `rush-${i}`).catch(() => ({ status: 0, ms: 0 }));
+    }),
+  );
+  const spanMs = performance.now() - started;
+  const count = (test: (s: number) => boolean) => answers.filter((a) => test(a.status)).length;
+  const times = answers.map((a) => a.ms);
+  return {
+    created: count((s) => s === 201),
+    conflicts: count((s) => s === 409),
+    serverErrors: count((s) => s >= 500 || s === 0),
+    other: count((s) => s !== 201 && s !== 409 && s < 500 && s !== 0),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    spanMs,
+  };
+}
+
+export type DistinctResult = { perSecond: number; created: number; failed: number; p50: number; p99: number; seconds: number };
+
+/** Books every given cell once with `concurrency` requests in flight; none collide. */
+export async function distinctOrders(base: string, cells: Cell[], concurrency: number): Promise<DistinctResult> {
+  const xsrf = await xsrfToken(base);
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < cells.length) {
+        const i = next++;
+        answers.push(await bookCell(base, xsrf, cells[i] as Cell, `distinct-${i}`).catch(() => ({ status: 0, ms: 0 })));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const created = answers.filter((a) => a.status === 201).length;
+  const times = answers.map((a) => a.ms);
+  return {
+    perSecond: created / seconds,
+    created,
+    failed: answers.length - created,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    seconds,
+  };
+}

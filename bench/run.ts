@@ -1,0 +1,203 @@
+/**
+ * npm run bench: starts the server as its own process on the embedded database (and, with
+ * DATABASE_URL, on a fresh PostgreSQL database made for the run), drives it with
+ * autocannon and concurrent guests, and prints requests/s, latency, errors, peak RSS and
+ * the issue's figures. Results JSON goes to bench/results/ (git-ignored).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Cell, distinctOrders, hammer, type Row, rush } from "./load.ts";
+import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const RUSH_CLIENTS = 500;
+const SPORT_API = { tennis: "frontend", padel: "frontend_padel" } as const;
+const HORIZON_DAYS = 12;
+
+type Figure = { id: string; what: string; value: string; target: string; met: boolean | null };
+type Round = { database: string; rows: Row[]; figures: Figure[] };
+type Grid = {
+  date: string;
+  courts: { id: number }[];
+  timeslots: { id: number }[];
+  cells: { court_id: number; timeslot_id: number; status: string }[];
+};
+
+async function grid(base: string, sport: keyof typeof SPORT_API, date?: string): Promise<Grid> {
+  const res = await fetch(`${base}/api/${SPORT_API[sport]}/schedules${date ? `?date=${date}` : ""}`);
+  if (res.status !== 200) throw new Error(`schedules answered ${res.status}`);
+  return (await res.json()) as Grid;
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function measure(server: RunningServer, name: string, path: string, seconds = SECONDS): Promise<Row> {
+  server.rss.takePeakMb();
+  const row = await hammer(name, `${server.url}${path}`, CONNECTIONS, seconds);
+  return { ...row, peakRssMb: server.rss.takePeakMb() };
+}
+
+async function round(database: string, databaseUrl?: string): Promise<Round> {
+  const rows: Row[] = [];
+  const figures: Figure[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "courtside-bench-"));
+  const pgDb = databaseUrl ? await createBenchDatabase(databaseUrl) : null;
+  const port = await freePort();
+  let server = await startServer({ port, dataDir, databaseUrl: pgDb?.url });
+  try {
+    console.log(
+      `\n== ${database}: server pid ${server.child.pid} at ${server.url} (first start with seeding ${server.readyMs.toFixed(0)} ms)`,
+    );
+    const today = (await grid(server.url, "tennis")).date;
+    const tomorrow = addDays(today, 1);
+    const day = await grid(server.url, "tennis", tomorrow);
+    const slotId = day.timeslots[Math.floor(day.timeslots.length / 2)]?.id ?? 0;
+
+    // Warm the JIT and the connection pool before anything is counted.
+    await hammer("warm-up", `${server.url}/api/frontend/schedules?date=${tomorrow}`, 10, 1);
+    await hammer("warm-up", `${server.url}/healthz`, 10, 1);
+
+    const health = await measure(server, "GET /healthz", "/healthz");
+    const schedules = await measure(server, "GET schedules (day grid)", `/api/frontend/schedules?date=${tomorrow}`);
+    const courts = await measure(
+      server,
+      "GET schedule-courts/all",
+      `/api/frontend/schedule-courts/all/${slotId}?date=${tomorrow}`,
+    );
+    rows.push(health, schedules, courts);
+    const ratio1 = schedules.rps / health.rps;
+    const ratio2 = courts.rps / health.rps;
+    figures.push({
+      id: "1",
+      what: "day grid rps / healthz rps (p99)",
+      value: `${ratio1.toFixed(2)} (p99 ${schedules.p99} ms)`,
+      target: ">= 0.5, p99 <= 20 ms",
+      met: ratio1 >= 0.5 && schedules.p99 <= 20 && schedules.non2xx === 0,
+    });
+    figures.push({
+      id: "2",
+      what: "court filter rps / healthz rps",
+      value: `${ratio2.toFixed(2)} (p99 ${courts.p99} ms)`,
+      target: ">= 0.5",
+      met: ratio2 >= 0.5 && courts.non2xx === 0,
+    });
+
+    // (3) The rush: 10 free court-slots tomorrow, 500 guests within one second.
+    const free = day.cells.filter((c) => c.status === "available");
+    const contested: Cell[] = free
+      .slice(0, 10)
+      .map((c) => ({ sport: "tennis", date: tomorrow, timeslotId: c.timeslot_id, courtId: c.court_id }));
+    server.rss.takePeakMb();
+    const r = await rush(server.url, contested, RUSH_CLIENTS);
+    rows.push({
+      name: `booking rush (${RUSH_CLIENTS} guests)`,
+      rps: RUSH_CLIENTS / (r.spanMs / 1000),
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.serverErrors,
+      non2xx: RUSH_CLIENTS - r.created,
+      peakRssMb: server.rss.takePeakMb(),
+    });
+    figures.push({
+      id: "3",
+      what: `rush: 201 / 409 / 5xx / other (p99)`,
+      value: `${r.created} / ${r.conflicts} / ${r.serverErrors} / ${r.other} (p99 ${r.p99.toFixed(0)} ms)`,
+      target: `10 / ${RUSH_CLIENTS - 10} / 0 / 0, p99 <= 300 ms`,
+      met:
+        contested.length === 10 && r.created === 10 && r.conflicts === RUSH_CLIENTS - 10 && r.serverErrors === 0 && r.p99 <= 300,
+    });
+
+    // (4) Distinct orders: every remaining free court-slot in the horizon, none colliding.
+    if (databaseUrl) {
+      const taken = new Set(contested.map((c) => `${c.date}|${c.timeslotId}|${c.courtId}`));
+      const cells: Cell[] = [];
+      for (let i = 1; i < HORIZON_DAYS; i++) {
+        const date = addDays(today, i);
+        for (const sport of ["tennis", "padel"] as const) {
+          for (const c of (await grid(server.url, sport, date)).cells) {
+            if (c.status !== "available" || taken.has(`${date}|${c.timeslot_id}|${c.court_id}`)) continue;
+            cells.push({ sport, date, timeslotId: c.timeslot_id, courtId: c.court_id });
+          }
+        }
+      }
+      server.rss.takePeakMb();
+      const d = await distinctOrders(server.url, cells, CONNECTIONS);
+      rows.push({
+        name: `distinct orders (${cells.length})`,
+        rps: d.perSecond,
+        p50: d.p50,
+        p99: d.p99,
+        errors: d.failed,
+        non2xx: d.failed,
+        peakRssMb: server.rss.takePeakMb(),
+      });
+      figures.push({
+        id: "4",
+        what: "distinct orders per second",
+        value: `${d.perSecond.toFixed(0)}/s (${d.created} in ${d.seconds.toFixed(1)} s, ${d.failed} failed)`,
+        target: ">= 300/s",
+        met: d.perSecond >= 300 && d.failed === 0,
+      });
+    }
+
+    // (6) Start-up on the existing database: kill, restart, time spawn -> /readyz.
+    await server.stop("SIGKILL");
+    server = await startServer({ port, dataDir, databaseUrl: pgDb?.url });
+    figures.push({
+      id: "6",
+      what: "restart to /readyz (existing data)",
+      value: `${(server.readyMs / 1000).toFixed(2)} s`,
+      target: "<= 3 s",
+      met: server.readyMs <= 3000,
+    });
+    return { database, rows, figures };
+  } finally {
+    await server.stop();
+    await pgDb?.drop().catch((err: unknown) => console.error("could not drop the bench database:", err));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printRound(r: Round): void {
+  console.log(`\n== ${r.database}`);
+  console.table(
+    r.rows.map((row) => ({
+      scenario: row.name,
+      "req/s": Math.round(row.rps),
+      "p50 ms": Number(row.p50.toFixed(1)),
+      "p99 ms": Number(row.p99.toFixed(1)),
+      errors: row.errors,
+      "non-2xx": row.non2xx,
+      "peak RSS MB": Number(row.peakRssMb.toFixed(0)),
+    })),
+  );
+  console.table(
+    r.figures.map((f) => ({ figure: f.id, what: f.what, value: f.value, target: f.target, met: f.met ? "yes" : "NO" })),
+  );
+}
+
+async function main(): Promise<void> {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+  console.log(`Courtside bench on ${machine}; ${SECONDS} s per load, ${CONNECTIONS} connections`);
+  const rounds: Round[] = [await round("embedded (PGlite)")];
+  if (process.env.DATABASE_URL) rounds.push(await round("PostgreSQL", process.env.DATABASE_URL));
+  else console.log("\nDATABASE_URL is not set: the PostgreSQL round and figure 4 (distinct orders) are skipped.");
+  for (const r of rounds) printRound(r);
+  const dir = fileURLToPath(new URL("results/", import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify({ machine, at: new Date().toISOString(), rounds }, null, 2)}\n`);
+  console.log(`\nresults: ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

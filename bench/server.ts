@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A port nobody listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Samples the server's resident set (VmRSS) every 100 ms and keeps the peak. */
+export class RssSampler {
+  peakKb = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sample(), 100);
+    this.timer.unref();
+  }
+  sample(): number {
+    try {
+      const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${this.pid}/status`, "utf8"));
+      const kb = Number(match?.[1] ?? 0);
+      if (kb > this.peakKb) this.peakKb = kb;
+      return kb;
+    } catch {
+      return 0;
+    }
+  }
+  /** Peak since the last reset, then starts a new window. */
+  takePeakMb(): number {
+    this.sample();
+    const mb = this.peakKb / 1024;
+    this.peakKb = 0;
+    return mb;
+  }
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+export type ServerOptions = { port: number; dataDir: string; databaseUrl?: string };
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  rss: RssSampler;
+  /** Milliseconds from spawn to the first 200 from /readyz. */
+  readyMs: number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+/** Starts apps/server as its own process and resolves once /readyz answers 200. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    APP_URL: url,
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+  const deadline = started + 60_000;
+  while (true) {
+    if (dead) throw new Error(`the server exited during start-up (code ${child.exitCode})`);
+    if (performance.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("the server was not ready within 60 s");
+    }
+    const ok = await fetch(`${url}/readyz`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  const rss = new RssSampler(child.pid ?? 0);
+  return {
+    url,
+    child,
+    rss,
+    readyMs,
+    async stop(signal = "SIGTERM") {
+      rss.stop();
+      if (!dead) child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A fresh database next to the one DATABASE_URL names; dropped by the returned function. */
+export async function createBenchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `courtside_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
