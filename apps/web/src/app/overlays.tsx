@@ -7,7 +7,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_POSITION } from "../lib/toast.t
 
 /**
  * Toasts and dialogs. Both are driven through Mantine's global stores (`notifications.show`,
- * `modals.open`), so they are mounted beside the app and loaded after the first view.
+ * `modals.open`), so they are mounted beside the app, loaded when the first toast or dialog asks (lib/overlays-ready.ts).
  */
 export default function Overlays() {
   useEffect(markOverlaysMounted, []);

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
-import { overlaysMounted } from "../lib/overlays-ready.ts";
+import { overlaysMounted, requestOverlays } from "../lib/overlays-ready.ts";
 
 export type ConfirmAnswer = "ok" | "no" | "cancel";
 
@@ -14,6 +14,7 @@ export interface ConfirmOptions {
 
 /** Confirmation dialog with the labels OK, No and Cancel; resolves with the answer. */
 export async function confirmDialog({ title, message, withNo = false }: ConfirmOptions): Promise<ConfirmAnswer> {
+  requestOverlays();
   await overlaysMounted;
   return new Promise((resolve) => {
     let answered = false;

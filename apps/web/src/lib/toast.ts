@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { requestOverlays } from "./overlays-ready.ts";
 
 /** Layout of the toast stack (spec section 9): top centre, two at once, 5 s. */
 export const TOAST_POSITION = "top-center" as const;
@@ -16,6 +17,7 @@ const colors: Record<ToastKind, string> = { info: "blue", success: "teal", error
  */
 export function toast(message: string, kind: ToastKind = "info", title?: string): string {
   sequence += 1;
+  requestOverlays();
   return notifications.show({
     message,
     title,

@@ -1,0 +1,19 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const BUDGET_BYTES = 150 * 1024;
+
+test("the landing route loads at most 150 KB of gzipped JavaScript", async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+  console.log(`landing route JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
+  for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.split("/").pop()}`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
