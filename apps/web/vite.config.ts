@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const contractSrc = fileURLToPath(new URL("../../packages/contract/src/", import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? "http://localhost:3000";
 
 /**
@@ -37,13 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
-      // The contract package exports TS source without a "sideEffects" flag; its modules only
-      // declare constants and zod schemas. Treating them (and zod builder calls) as pure keeps
-      // unused schemas, and zod itself, out of the entry chunk.
-      treeshake: {
-        moduleSideEffects: (id: string) => !id.startsWith(contractSrc),
-        manualPureFunctions: ["z"],
-      },
+      // zod builder calls are pure; the contract package itself declares "sideEffects": false.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -1,17 +1,12 @@
 import type { Sport } from "@courtside/contract";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { DraftAddon, DraftCourt, DraftTimeslot } from "./draft-types.ts";
+import { type BookingDraftFields, emptyBookingDraft } from "./booking-draft-store.ts";
+import type { DraftAddon } from "./draft-types.ts";
 
-/** The extra-addon draft of spec section 3 (add-ons bought later for a paid order). */
-export interface ExtraAddonDraftFields {
-  date: string | null;
-  timeslot: DraftTimeslot | null;
-  court: DraftCourt[];
-  price: number | null;
-  addons1: DraftAddon[];
-  addons2: DraftAddon[];
-}
+/** The extra-addon draft of spec section 3 (add-ons bought later for a paid order): a subset of the booking draft. */
+const extraAddonFieldNames = ["date", "timeslot", "court", "price", "addons1", "addons2"] as const;
+export type ExtraAddonDraftFields = Pick<BookingDraftFields, (typeof extraAddonFieldNames)[number]>;
 
 export interface ExtraAddonDraftActions {
   setBooking(booking: Pick<ExtraAddonDraftFields, "date" | "timeslot" | "court">): void;
@@ -22,14 +17,11 @@ export interface ExtraAddonDraftActions {
 
 export type ExtraAddonDraftState = ExtraAddonDraftFields & ExtraAddonDraftActions;
 
-export const emptyExtraAddonDraft: ExtraAddonDraftFields = {
-  date: null,
-  timeslot: null,
-  court: [],
-  price: null,
-  addons1: [],
-  addons2: [],
-};
+export const emptyExtraAddonDraft: ExtraAddonDraftFields = pickExtraAddonFields(emptyBookingDraft);
+
+function pickExtraAddonFields(source: ExtraAddonDraftFields): ExtraAddonDraftFields {
+  return Object.fromEntries(extraAddonFieldNames.map((name) => [name, source[name]])) as ExtraAddonDraftFields;
+}
 
 export const extraAddonStorageKey = (sport: Sport) => `courtside-extra-addon-${sport}`;
 
@@ -47,14 +39,7 @@ export function createExtraAddonDraftStore(sport: Sport) {
         name: extraAddonStorageKey(sport),
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        partialize: ({ date, timeslot, court, price, addons1, addons2 }): ExtraAddonDraftFields => ({
-          date,
-          timeslot,
-          court,
-          price,
-          addons1,
-          addons2,
-        }),
+        partialize: (state): ExtraAddonDraftFields => pickExtraAddonFields(state),
       },
     ),
   );
