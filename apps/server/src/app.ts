@@ -7,11 +7,15 @@ import type { Config } from "./config.ts";
 import { loadAppSecret } from "./db/app-secret.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerCsrf } from "./http/csrf.ts";
 import { registerErrorHandling, sendFrameworkError } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { adminBookingRoutes } from "./modules/admin-bookings/routes.ts";
+import { adminCatalogRoutes } from "./modules/admin-catalog/routes.ts";
+import { adminOfficeRoutes } from "./modules/admin-office/routes.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -20,6 +24,7 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createDemoProvider } from "./modules/payments/demo-provider.ts";
+import { paymentProviders } from "./modules/payments/providers.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { createStripeClient, createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
@@ -53,6 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const clock = options.clock ?? systemClock;
   const appSecret = config.appSecret ?? (await loadAppSecret(database.db));
+  // New orders pay through Stripe when it is configured; the demo stays for refunding demo orders.
+  const demo = createDemoProvider(config.appUrl);
+  const payments = config.stripe ? createStripeProvider(createStripeClient(config.stripe), clock) : demo;
   const deps: AppDeps = {
     config,
     database,
@@ -61,7 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     background: new BackgroundTasks(app.log),
     mailer:
       options.mailer ?? createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    payments: config.stripe ? createStripeProvider(createStripeClient(config.stripe), clock) : createDemoProvider(config.appUrl),
+    payments,
+    providers: paymentProviders(payments, demo),
     appSecret,
   };
   app.decorate("deps", deps);
@@ -70,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app, config);
+  await registerCompression(app);
   registerCsrf(app, appSecret, config.appUrl.startsWith("https:"));
   registerScheduleCache(app);
   await registerOpenApi(app);
@@ -83,6 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(liveRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminBookingRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminOfficeRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
+import type { PaymentProviders } from "./modules/payments/providers.ts";
 
 /** What every route and service may use; tests build the app with their own. */
 export type AppDeps = {
@@ -14,7 +15,10 @@ export type AppDeps = {
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** The provider new orders pay through. */
   payments: PaymentProvider;
+  /** Every provider this server can reach, by name: an order is refunded by the one that took its money. */
+  providers: PaymentProviders;
   /** Signs values the server must recognise later (order access keys); shared by every instance. */
   appSecret: string;
 };

@@ -1,25 +1,35 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays as addDaysIn, format, isWeekend as isWeekendIn, parseISO } from "date-fns";
+import { format } from "date-fns";
 
 /**
  * Facility time: dates are facility-local `YYYY-MM-DD`, wall times `HH:MM`, instants are
  * Dates (timestamptz). Calendar arithmetic runs in UTC so no DST shift can move a date;
  * wall time becomes an instant only through the facility's IANA zone.
  */
-const utc = tz("UTC");
+/** The facility day last asked for per zone, with its instants: most calls fall inside it. */
+const knownDays = new Map<string, { date: string; from: number; to: number }>();
 
 /** Today's date in the facility's time zone. */
 export function facilityToday(now: Date, zone: string): string {
-  return format(now, "yyyy-MM-dd", { in: tz(zone) });
+  const t = now.getTime();
+  const known = knownDays.get(zone);
+  if (known && t >= known.from && t < known.to) return known.date;
+  const date = format(now, "yyyy-MM-dd", { in: tz(zone) });
+  const day = dayInstants(date, zone);
+  knownDays.set(zone, { date, from: day.start.getTime(), to: day.end.getTime() });
+  return date;
 }
 
 export function addDays(date: string, days: number): string {
-  return format(addDaysIn(parseISO(date, { in: utc }), days, { in: utc }), "yyyy-MM-dd", { in: utc });
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** Saturday or Sunday: a calendar date's weekday is the same in every zone. */
 export function isWeekend(date: string): boolean {
-  return isWeekendIn(parseISO(date, { in: utc }));
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
 }
 
 export type Horizon = { first: string; last: string };
@@ -41,11 +51,22 @@ export function horizonDates(horizon: Horizon): string[] {
   return dates;
 }
 
+/** Zone arithmetic is slow (Intl under the hood) and the same few date × time pairs recur: remembered. */
+const instants = new Map<string, number>();
+const REMEMBERED_INSTANTS = 10_000;
+
 /** The instant a facility-local wall time on a date happens. */
 export function facilityInstant(date: string, time: string, zone: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime());
+  const key = `${date} ${time} ${zone}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    const [hh, mm] = time.split(":").map(Number) as [number, number];
+    ms = new TZDate(y, m - 1, d, hh, mm, zone).getTime();
+    if (instants.size >= REMEMBERED_INSTANTS) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 export type Instants = { start: Date; end: Date };

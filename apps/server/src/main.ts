@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
+import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 
 /** config → database → migrate → seed (when empty and allowed) → listen; graceful shutdown. */
@@ -14,10 +15,19 @@ async function main() {
     console.log("Seeded the demo facility (see README for the demo accounts).");
   }
   const app = await buildApp({ config, database });
+  // Holds that lapsed while the server was down (a crash, a deploy) free their courts now, not at the first tick.
+  await expireLapsedHolds(database.db, app.deps.clock.now()).catch((err: unknown) =>
+    app.log.warn({ err }, "could not expire lapsed holds at start-up"),
+  );
   const mailTimer = setInterval(() => void app.deps.mailer.deliverDue().catch(() => {}), 30_000);
   mailTimer.unref();
-  // Lapsed holds free their courts even when nobody is booking (order creation also sweeps first).
-  const holdTimer = setInterval(() => void expireLapsedHolds(database.db, app.deps.clock.now()).catch(() => {}), 30_000);
+  // Lapsed holds free their courts even when nobody is booking (an order blocked by one sweeps at once).
+  // Then the lapsed (and cancelled) orders' provider checkouts close, so nobody pays them afterwards.
+  const sweepHolds = async () => {
+    await expireLapsedHolds(database.db, app.deps.clock.now());
+    await closeStaleCheckouts(app.deps);
+  };
+  const holdTimer = setInterval(() => void sweepHolds().catch(() => {}), 30_000);
   holdTimer.unref();
 
   let closing = false;

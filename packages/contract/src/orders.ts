@@ -25,6 +25,8 @@ const addonList = z
   .max(50)
   .default([])
   .refine((list) => new Set(list.map((a) => a.addon_id)).size === list.length, "Each add-on may appear only once.");
+/** `addons1` / `addons2` of an order (also of a desk booking). */
+export const addonListSchema = addonList;
 
 /** Add-ons of a multi-add-on module chosen for one date (the draft's replace/remove rule keeps one entry per date). */
 const multiAddonEntrySchema = z.object({ date: isoDateSchema, addons: addonList });
@@ -71,11 +73,12 @@ export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
 export type OrderCreateInput = z.output<typeof orderCreateRequestSchema>;
 
 /** Long enough that nobody guesses another client's key (a UUID fits). */
-export const idempotencyHeadersSchema = z.object({
-  "idempotency-key": z
-    .string({ error: "The Idempotency-Key header is required." })
-    .regex(/^[A-Za-z0-9_.:-]{16,128}$/, "The Idempotency-Key header must be 16 to 128 letters, digits, '-', '_', '.' or ':'."),
-});
+const idempotencyKeySchema = z
+  .string({ error: "The Idempotency-Key header is required." })
+  .regex(/^[A-Za-z0-9_.:-]{16,128}$/, "The Idempotency-Key header must be 16 to 128 letters, digits, '-', '_', '.' or ':'.");
+export const idempotencyHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema });
+/** Where the key is optional (extra add-ons): without one every request makes an order. */
+export const optionalIdempotencyHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 
 export const orderLineSchema = z
   .object({

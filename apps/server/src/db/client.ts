@@ -17,8 +17,11 @@ export type Database = {
   ping(): Promise<void>;
   /** Runs fn while holding a lock that other server instances also take (start-up work). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  /** LISTEN on a channel (a dedicated connection on PostgreSQL); answers how to stop. */
-  listen(channel: string, listener: Listener): Promise<Unlisten>;
+  /**
+   * LISTEN on a channel (a dedicated connection on PostgreSQL, re-opened when it drops);
+   * `resumed` runs once it is back after a loss. Answers how to stop.
+   */
+  listen(channel: string, listener: Listener, resumed?: () => void): Promise<Unlisten>;
   /** NOTIFY every listener of every instance on this database. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -30,9 +33,13 @@ export async function openDatabase(settings: Config["database"]): Promise<Databa
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process.
+  // The connect timeout bounds how long a request waits for a database that does not answer.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A client losing its connection must not crash the process: an idle one reports to the pool,
+  // a checked-out one (between two statements of a transaction) to its own listener. Its next
+  // query then fails (answered 503) and the pool discards it on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const notifications = pgNotifications(url, pool);
   return {

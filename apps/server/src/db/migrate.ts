@@ -1,10 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { serverRoot } from "../server-root.ts";
 import type { Database } from "./client.ts";
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = path.join(serverRoot, "src/db/migrations");
 
 /** Applies the committed SQL migrations (the same files on PGlite and PostgreSQL). */
 export async function migrateDatabase(database: Database): Promise<void> {

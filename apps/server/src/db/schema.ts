@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -139,7 +141,13 @@ export const timeslots = pgTable(
     weekendPriceMember: integer("weekend_price_member"),
     weekendPriceGuest: integer("weekend_price_guest"),
   },
-  (t) => [check("timeslots_order_chk", sql`${t.endTime} > ${t.startTime}`)],
+  (t) => [
+    check("timeslots_order_chk", sql`${t.endTime} > ${t.startTime}`),
+    check(
+      "timeslots_prices_chk",
+      sql`${t.priceMember} >= 0 and ${t.priceGuest} >= 0 and coalesce(${t.weekendPriceMember}, 0) >= 0 and coalesce(${t.weekendPriceGuest}, 0) >= 0`,
+    ),
+  ],
 );
 
 export const addonModules = pgTable("addon_modules", {
@@ -165,7 +173,11 @@ export const addons = pgTable(
     stock: integer("stock"),
     active: boolean("active").notNull().default(true),
   },
-  (t) => [check("addons_group_chk", sql`${t.group} in (1, 2)`)],
+  (t) => [
+    check("addons_group_chk", sql`${t.group} in (1, 2)`),
+    check("addons_price_stock_chk", sql`${t.price} >= 0 and coalesce(${t.stock}, 0) >= 0`),
+    check("addons_module_chk", sql`${t.module} <> 'multi-addons' or ${t.moduleId} is not null`),
+  ],
 );
 
 export const orders = pgTable(
@@ -249,6 +261,11 @@ export const closures = pgTable("closures", {
   createdAt: createdAt(),
 });
 
+/**
+ * Money in (charge) and out (refund). A refund names the charge it returns (`refund_of`); the
+ * unique index lets a charge be returned only once, whoever tries (staff, a member, the
+ * automatic refund of a payment that could not be used).
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -261,9 +278,14 @@ export const payments = pgTable(
     kind: text("kind", { enum: ["charge", "refund"] }).notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
+    refundOf: bigint("refund_of", { mode: "number" }).references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef, t.kind)],
+  (t) => [
+    uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef, t.kind),
+    uniqueIndex("payments_refund_of_key").on(t.refundOf),
+    check("payments_refund_of_refund", sql`${t.refundOf} is null or ${t.kind} = 'refund'`),
+  ],
 );
 
 /** Every provider event applied once: the unique key turns a replay into a no-op. */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { administrators, members } from "../db/schema.ts";
 import { resolveToken } from "../modules/auth/tokens.ts";
 import { forbidden, unauthenticated } from "./http-error.ts";
@@ -52,4 +52,20 @@ export async function requireAdministrator(request: FastifyRequest) {
   if (!principal) throw unauthenticated();
   if (principal.kind !== "administrator") throw forbidden();
   return principal;
+}
+
+/**
+ * Guards every route of a back-office plugin: the token is checked on request, before
+ * the body is validated, so a caller without the right token learns nothing (401/403)
+ * about what a valid body would be. Handlers read the administrator with `requireAdministrator`.
+ */
+export function guardAdministratorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => {
+    await requireAdministrator(request);
+  });
+}
+
+/** The id of the administrator making a back-office change (the plugin's guard already checked the token). */
+export async function actingAdministratorId(request: FastifyRequest): Promise<string> {
+  return (await requireAdministrator(request)).administrator.id;
 }

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, sqlState } from "../db/errors.ts";
 import { HttpError } from "./http-error.ts";
+
+/** character_not_in_repertoire, untranslatable_character: e.g. "\u0000" in a text or jsonb value. */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -21,7 +25,10 @@ const fastifyCodes: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = describe(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // The driver's own message, not drizzle's wrapper (which quotes the query and its parameters).
+    if (status === 503)
+      request.log.warn({ cause: String((error.cause as Error)?.message ?? error.message) }, "database unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     if (headers) reply.headers(headers);
     return reply.code(status).send(body);
   });
@@ -52,6 +59,14 @@ function describe(error: FastifyError): [number, ErrorBody, Record<string, strin
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return [error.statusCode, { message: error.message }];
+  }
+  // Text PostgreSQL cannot store (a NUL character) is the input's fault; the statement was refused whole.
+  if (UNSTORABLE_TEXT.has(sqlState(error) ?? "")) {
+    return [422, { message: "The request contains characters that cannot be stored (such as NUL)." }];
+  }
+  // The database being away is not the request's fault and passes: 503 tells clients to retry.
+  if (isDatabaseUnavailable(error)) {
+    return [503, { message: "The database is not reachable right now. Try again in a moment." }, { "retry-after": "5" }];
   }
   return [500, { message: "Server error." }];
 }

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { serverRoot } from "../server-root.ts";
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const defaultDist = path.resolve(serverRoot, "../web/dist");
 
 /**
  * Serves the built web app. Unknown /api paths answer 404 JSON; any other unknown
@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file; the one the browser accepts goes out.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/; it may be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, orderLines, orders } from "../../db/schema.ts";
 
@@ -8,8 +8,9 @@ export const stockKey = (addonId: number, date: string, timeslotId: number) => `
 
 /**
  * Add-on units held or sold per (add-on, date, timeslot): lines of paid orders and of
- * pending orders whose hold still runs. A line's slot is its order's (or, for an extra
- * add-on order, its parent's) booked timeslot; its date is the line's date.
+ * pending orders whose hold still runs (or that have none: desk bookings paid later).
+ * A line's slot is its order's (or, for an extra add-on order, its parent's) booked
+ * timeslot; its date is the line's date.
  */
 export async function stockInUse(
   db: Db,
@@ -28,7 +29,11 @@ export async function stockInUse(
         inArray(orderLines.addonId, addonIds),
         gte(orderLines.date, dates.from),
         lte(orderLines.date, dates.to),
-        or(eq(orders.status, "paid"), and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now))),
+        // A pending order without a hold expiry (a desk booking paid later) keeps its units too.
+        or(
+          eq(orders.status, "paid"),
+          and(eq(orders.status, "pending"), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now))),
+        ),
       ),
     );
   const used = new Map<string, number>();

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { dayInstants, overlaps } from "../../facility-time.ts";
 import type { Payer } from "../orders/pricing.ts";
 import { AVAILABILITY_CHANNEL } from "../schedule/schedule-cache.ts";
-import { daySchedule } from "../schedule/schedule-service.ts";
+import { servedDaySchedule } from "../schedule/schedule-service.ts";
 
 export { AVAILABILITY_CHANNEL };
 
@@ -13,8 +13,8 @@ export type Stream = {
   date: string;
   payer: Payer;
   write(chunk: string): void;
-  /** What this stream was last told, per cell: "status:price". */
-  seen: Map<string, string>;
+  /** The ETag of the grid this stream was last told; null before its first event. */
+  told: string | null;
 };
 
 type Change = { sport: Sport; date?: string; from?: string; to?: string };
@@ -27,10 +27,13 @@ const COALESCE_MS = 20;
  * Fans database notifications out to this instance's open schedule streams. Listens once
  * (lazily, at the first stream); per (sport, date, payer) it re-reads the day grid through
  * the schedule service, coalescing bursts, and sends each stream only the cells whose
- * status or price changed since what that stream was last sent.
+ * status or price changed since the grid it was last told. Streams told the same grid share
+ * one record of it and one serialised event, so a thousand streams of a day cost one diff.
  */
 export class AvailabilityHub {
   private readonly streams = new Set<Stream>();
+  /** Cell values (cellKey → cellValue) of each grid some open stream was last told, by ETag. */
+  private readonly toldGrids = new Map<string, Map<string, string>>();
   private listening: Promise<Unlisten> | null = null;
   private readonly groups = new Map<string, { scheduled: boolean; running: Promise<void> }>();
 
@@ -38,8 +41,19 @@ export class AvailabilityHub {
 
   /** Registers the stream, then sends it every cell of its day (the first event is the whole grid). */
   async open(stream: Stream): Promise<void> {
-    this.listening ??= this.deps.database.listen(AVAILABILITY_CHANNEL, (payload) => this.notified(payload));
-    await this.listening;
+    this.listening ??= this.deps.database.listen(
+      AVAILABILITY_CHANNEL,
+      (payload) => this.notified(payload),
+      () => this.resumed(),
+    );
+    const listening = this.listening;
+    try {
+      await listening;
+    } catch (err) {
+      // The database is away: this stream fails, the next one tries to listen again.
+      if (this.listening === listening) this.listening = null;
+      throw err;
+    }
     this.streams.add(stream);
     await this.refresh(groupKey(stream));
   }
@@ -55,6 +69,11 @@ export class AvailabilityHub {
     const unlisten = await this.listening?.catch(() => null);
     this.listening = null;
     await unlisten?.().catch(() => {});
+  }
+
+  /** The LISTEN connection came back: changes made while it was down were never notified, so re-read every open day. */
+  private resumed(): void {
+    for (const key of new Set([...this.streams].map(groupKey))) this.schedule(key);
   }
 
   private notified(payload: string): void {
@@ -98,18 +117,37 @@ export class AvailabilityHub {
     }, COALESCE_MS);
   }
 
-  private async refresh(key: string): Promise<void> {
-    const members = [...this.streams].filter((s) => groupKey(s) === key);
+  /** Brings the group's streams (or only `only`, a stream just opened) up to the current grid. */
+  private async refresh(key: string, only?: Stream): Promise<void> {
+    const members = only ? [only] : [...this.streams].filter((s) => groupKey(s) === key);
     const first = members[0];
     if (!first) return;
-    const { cells } = await daySchedule(this.deps, first.sport, first.date, first.payer);
-    for (const stream of members) {
-      const changed = cells.filter((c) => stream.seen.get(cellKey(c)) !== cellValue(c));
-      if (changed.length === 0 && stream.seen.size > 0) continue;
-      for (const c of changed) stream.seen.set(cellKey(c), cellValue(c));
-      const event: AvailabilityEvent = { date: stream.date, cells: changed };
-      stream.write(`event: ${AVAILABILITY_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+    const served = await servedDaySchedule(this.deps, first.sport, first.date, first.payer);
+    if (!this.toldGrids.has(served.etag)) {
+      this.toldGrids.set(served.etag, new Map(served.grid.cells.map((c) => [cellKey(c), cellValue(c)])));
     }
+    const chunks = new Map<string | null, string>();
+    for (const stream of members) {
+      if (stream.told === served.etag) continue;
+      let chunk = chunks.get(stream.told);
+      if (chunk === undefined) {
+        // A stream whose last grid is no longer on record gets the whole day again.
+        const before = stream.told === null ? undefined : this.toldGrids.get(stream.told);
+        const changed = before ? served.grid.cells.filter((c) => before.get(cellKey(c)) !== cellValue(c)) : served.grid.cells;
+        const event: AvailabilityEvent = { date: first.date, cells: changed };
+        chunk =
+          changed.length === 0 && stream.told !== null ? "" : `event: ${AVAILABILITY_EVENT}\ndata: ${JSON.stringify(event)}\n\n`;
+        chunks.set(stream.told, chunk);
+      }
+      if (chunk) stream.write(chunk);
+      stream.told = served.etag;
+    }
+    if (!only) this.forgetUntoldGrids();
+  }
+
+  private forgetUntoldGrids(): void {
+    const told = new Set([...this.streams].map((s) => s.told));
+    for (const etag of this.toldGrids.keys()) if (!told.has(etag)) this.toldGrids.delete(etag);
   }
 }
 

@@ -46,7 +46,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           "x-accel-buffering": "no",
         });
         raw.write("retry: 3000\n\n");
-        const stream: Stream = { sport, date, payer, seen: new Map(), write: (chunk) => raw.write(chunk) };
+        const stream: Stream = { sport, date, payer, told: null, write: (chunk) => raw.write(chunk) };
         const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
         let ended = false;
         const end = () => {

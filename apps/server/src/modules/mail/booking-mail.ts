@@ -1,9 +1,7 @@
 import { type Order, sportSettings } from "@courtside/contract";
+import { escapeHtml } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMoney } from "./money.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 type ConfirmationMail = { to: string; name: string; order: Order; clubName: string; link: string; calendar: string };
 

@@ -22,6 +22,8 @@ export type Mailer = {
 };
 
 const MAX_ATTEMPTS = 8;
+/** How long a delivery attempt owns its row: the retry sweep (of any instance) leaves it alone meanwhile. */
+const CLAIM_MS = 5 * 60 * 1000;
 
 /**
  * Every message goes through the outbox table first. With SMTP_URL it is then sent
@@ -30,7 +32,11 @@ const MAX_ATTEMPTS = 8;
  */
 export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
   const { db, clock, log } = opts;
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: longer than
+  // CLAIM_MS, after which a sweep would send the message again. Parameters in SMTP_URL still win.
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    : null;
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     if (!transport) return false;
@@ -68,9 +74,17 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
   return {
     mode: transport ? "smtp" : "outbox",
     async send(message) {
+      // Stored as claimed by this first attempt: otherwise a sweep running while it still talks
+      // to a slow mail host would find the row due and send the message a second time.
+      const now = clock.now();
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, status: transport ? "pending" : "stored", createdAt: clock.now() })
+        .values({
+          ...message,
+          status: transport ? "pending" : "stored",
+          createdAt: now,
+          nextAttemptAt: new Date(now.getTime() + CLAIM_MS),
+        })
         .returning();
       if (!row) return;
       if (!transport) {
@@ -84,7 +98,7 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
       // Claim due rows by pushing their next attempt forward, so two instances never send one twice.
       const claimed = await db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(clock.now().getTime() + 5 * 60 * 1000) })
+        .set({ nextAttemptAt: new Date(clock.now().getTime() + CLAIM_MS) })
         .where(
           and(
             eq(mailOutbox.status, "pending"),

@@ -1,12 +1,15 @@
 import type { Order, Sport } from "@courtside/contract";
 import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, orders, payments } from "../../db/schema.ts";
+import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
 import { conflict } from "../../http/http-error.ts";
+import { closeCheckoutLater } from "../payments/close-checkout.ts";
+import { assertRefundable, type PaymentRow, type RecordedRefund, refundCharges, unrefundedCharges } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
+import { sendCancellationNotice } from "./cancellation-notice.ts";
 import { findViewableOrder } from "./order-access.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOne } from "./present-orders.ts";
@@ -19,9 +22,11 @@ const refusal: Partial<Record<OrderRow["status"], string>> = {
 };
 
 /**
- * Cancels an order for whoever may see it. A pending order is cancelled and its courts
- * freed; a paid one is refunded through the provider while free cancellation lasts
- * (cancel_hours before the start), with its extra add-on orders. Later: 409 with why.
+ * Cancels an order for whoever may see it. A pending order is cancelled, its courts freed
+ * and its provider checkout closed; a paid one is refunded while free cancellation lasts
+ * (cancel_hours before the start), with its extra add-on orders, each charge through the
+ * provider that took it (409 when that provider is gone). Later: 409 with why. The customer
+ * is mailed what was cancelled and refunded.
  */
 export async function cancelOrder(
   deps: AppDeps,
@@ -33,7 +38,7 @@ export async function cancelOrder(
   const found = await findViewableOrder(deps, sport, principal, orderId, key);
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
-  const row = await deps.database.db.transaction(async (tx) => {
+  const done = await deps.database.db.transaction(async (tx) => {
     // Lock the booking and its extras (the same order every time), so a payment or a sweep cannot interleave.
     const family = await tx
       .select()
@@ -47,10 +52,23 @@ export async function cancelOrder(
     if (order.status === "paid") await refuseOutsideWindow(tx, order, cancelHours, deps.config.timezone, now);
 
     const extras = family.filter((o) => o.id !== order.id);
+    const paid = [order, ...extras].filter((o) => o.status === "paid");
+    const charges = new Map<string, PaymentRow[]>();
+    for (const o of paid) charges.set(o.id, await unrefundedCharges(tx, o.id));
+    // Every provider is checked before any money moves, so a refund never stops halfway.
+    assertRefundable(deps, [...charges.values()].flat());
+
+    const refunds: RecordedRefund[] = [];
     for (const o of [order, ...extras]) {
-      if (o.status === "paid") await refund(deps, tx, o, now);
-      else if (o.status === "pending")
+      if (o.status === "paid") {
+        const returned = await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now);
+        refunds.push(...returned);
+        // A free order had nothing to return: cancelled, not refunded.
+        const status = returned.length > 0 ? "refunded" : "cancelled";
+        await tx.update(orders).set({ status, refundDue: false, cancelledAt: now }).where(eq(orders.id, o.id));
+      } else if (o.status === "pending") {
         await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, o.id));
+      }
     }
     // A booking's bookings go; extras have none of their own.
     await tx
@@ -58,9 +76,14 @@ export async function cancelOrder(
       .set({ active: false })
       .where(inArray(bookings.orderId, [order.id]));
     const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return updated ?? order;
+    return { row: updated ?? order, pending: [order, ...extras].filter((o) => o.status === "pending"), refunds };
   });
-  return presentOne(deps, row);
+  // Nobody may pay the pending ones online any more; the customer hears what happened.
+  for (const o of done.pending) closeCheckoutLater(deps, o);
+  deps.background.run("cancellation mail", () =>
+    sendCancellationNotice(deps, done.row, { byClub: false, kept: false, refunds: done.refunds }),
+  );
+  return presentOne(deps, done.row);
 }
 
 async function refuseOutsideWindow(tx: Db, order: OrderRow, cancelHours: number, zone: string, now: Date) {
@@ -71,25 +94,4 @@ async function refuseOutsideWindow(tx: Db, order: OrderRow, cancelHours: number,
   const start = `${hhmm(details.slot.startTime)} on ${details.date}`;
   const hours = cancelHours === 1 ? "1 hour" : `${cancelHours} hours`;
   throw conflict(`Free cancellation ended ${hours} before the start (${start}).`);
-}
-
-/** The provider returns the money, then the refund is recorded with the order's new state. */
-async function refund(deps: AppDeps, tx: Db, order: OrderRow, now: Date) {
-  const done = await deps.payments.refund({
-    orderId: order.id,
-    inv: order.inv,
-    paymentRef: order.paymentRef,
-    amount: order.total,
-    currency: order.currency,
-  });
-  await tx.insert(payments).values({
-    orderId: order.id,
-    provider: order.paymentProvider,
-    providerRef: done.ref,
-    kind: "refund",
-    amount: order.total,
-    currency: order.currency,
-    createdAt: now,
-  });
-  await tx.update(orders).set({ status: "refunded", cancelledAt: now }).where(eq(orders.id, order.id));
 }

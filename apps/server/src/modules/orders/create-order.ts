@@ -1,25 +1,26 @@
-import { randomUUID } from "node:crypto";
 import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
-import { isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
-import { bookings, orderLines, orders } from "../../db/schema.ts";
+import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import type { AppDeps } from "../../deps.ts";
-import { facilityToday, hhmm, toRange } from "../../facility-time.ts";
-import { HttpError, invalidField } from "../../http/http-error.ts";
-import { digest } from "../auth/secrets.ts";
+import { invalidField } from "../../http/http-error.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { occupationsDuring } from "../schedule/occupancy.ts";
-import { newInvoiceNumber, orderAccessKey, scopedIdempotencyKey } from "./access-keys.ts";
-import { findOrderByIdempotencyKey, type OrderRow, orderDetails } from "./order-queries.ts";
-import { assertStock, type ValidOrder, validateOrder } from "./order-validation.ts";
-import { presentOne } from "./present-orders.ts";
+import { scheduleCache } from "../schedule/schedule-cache.ts";
+import { scopedIdempotencyKey } from "./access-keys.ts";
+import { attemptCell, attemptQueue } from "./attempt-queue.ts";
+import { insertOrder, type OrderTerms, type WrittenOrder } from "./insert-order.ts";
+import { courtTaken, knownTaken, markContested } from "./known-taken.ts";
+import { type OrderRow, orderDetails } from "./order-queries.ts";
+import { refuseClosedCourts, type ValidOrder, validateOrder } from "./order-validation.ts";
+import { presentCreated, presentOne } from "./present-orders.ts";
 import { type PricedLine, priceOrder } from "./pricing.ts";
+import { findRepeat } from "./repeat-lookup.ts";
 
 type Caller = { memberId: string | null };
 
 /**
  * Creates a pending order holding the courts: validate, price, then one transaction
- * writes the order, its lines and its bookings. The exclusion constraint on bookings,
+ * writes the order, its bookings and its lines. The exclusion constraint on bookings,
  * not a prior check, decides who gets a court.
  */
 export async function createOrder(
@@ -30,102 +31,120 @@ export async function createOrder(
   idempotencyKey: string,
 ): Promise<Order> {
   const { db } = deps.database;
+  const since = performance.now();
   const key = scopedIdempotencyKey(sport, caller.memberId, idempotencyKey);
-  const earlier = await findOrderByIdempotencyKey(db, key);
-  if (earlier) return repeatAnswer(deps, earlier, input);
+  const payer = caller.memberId ? "member" : "guest";
+  // A repeat of this request must still get its order, so the key is looked up before any 409.
+  const known = await knownTaken(deps, sport, input, payer, { read: false, since });
+  if (known) {
+    const earlier = await findRepeat(db, key);
+    if (earlier) return repeatAnswer(deps, earlier, input);
+    throw known;
+  }
 
-  await expireLapsedHolds(db, deps.clock.now());
-  const valid = await validateOrder(deps, sport, input, caller.memberId ? "member" : "guest");
-  const priced = priceOrder(valid.toPrice);
+  const cells = input.court_ids.map((courtId) => attemptCell(sport, input.date, input.timeslot_id, courtId));
+  const turn = await attemptQueue(deps).claim(cells, async () => {
+    // What was writing may have been this very request, sent twice: then its order is the answer.
+    const [taken, first] = await Promise.all([knownTaken(deps, sport, input, payer, { read: true, since }), findRepeat(db, key)]);
+    if (first) return first;
+    if (taken) throw taken;
+    return null;
+  });
+  if ("settled" in turn) return repeatAnswer(deps, turn.settled, input);
+  let valid: ValidOrder;
+  let priced: { lines: PricedLine[]; total: number };
+  let written: WrittenOrder;
+  try {
+    // Read together: a repeat is answered with its order even if the order would no longer pass.
+    const [earlier, checked] = await Promise.allSettled([findRepeat(db, key), validateOrder(deps, sport, input, payer)]);
+    if (earlier.status === "rejected") throw earlier.reason;
+    if (earlier.value) return repeatAnswer(deps, earlier.value, input);
+    if (checked.status === "rejected") throw checked.reason;
+    valid = checked.value;
+    priced = priceOrder(valid.toPrice);
+    const terms = { paymentProvider: deps.payments.name, holdMinutes: valid.holdMinutes, paid: false, createdByAdminId: null };
+    const outcome = await placeOrder(deps, sport, caller.memberId, input, key, valid, priced, terms);
+    if ("repeat" in outcome) return repeatAnswer(deps, outcome.repeat, input);
+    written = outcome;
+    // What the blanket drop on answering a write would do (dropsOwnGrids), done as the insert
+    // commits: the attempts waiting for this one must not read the old grid, and this
+    // instance knows before its NOTIFY comes back.
+    scheduleCache(deps).invalidate();
+  } finally {
+    turn.release();
+  }
 
-  let row: OrderRow | undefined;
-  for (let attempt = 1; !row; attempt++) {
+  // Written with the order when the provider could answer at once (insert-order.ts).
+  const linked = written.order.paymentRef
+    ? written.order
+    : await startPayment(deps, written.order, priced.lines.map((l) => l.description).join("; "));
+  const slot = { id: valid.slot.id, startTime: valid.slot.startTime, endTime: valid.slot.endTime };
+  return presentCreated(deps, linked, { date: input.date, slot, courts: valid.courts, lines: written.lines }, valid.cancelHours);
+}
+
+/**
+ * Writes the order (online, or at the desk: see admin-bookings), retried on an invoice-number
+ * collision, and once more after sweeping when only a lapsed hold (not yet swept) stood in
+ * the way. The exclusion constraint decides who gets a court: a lost race throws the 409
+ * naming it, a closure the 409 naming it closed; a request racing itself under the same key
+ * answers the first order (`repeat`).
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  sport: Sport,
+  memberId: string | null,
+  input: OrderCreateInput,
+  key: string,
+  valid: ValidOrder,
+  priced: { lines: PricedLine[]; total: number },
+  terms: OrderTerms,
+): Promise<WrittenOrder | { repeat: OrderRow }> {
+  const { db } = deps.database;
+  let swept = false;
+  for (let attempt = 1; ; attempt++) {
     try {
-      row = await insertOrder(deps, sport, caller, input, key, valid, priced);
+      return await insertOrder(deps, { sport, memberId, input, idempotencyKey: key, valid, priced, terms });
     } catch (err) {
       const constraint = isUniqueViolation(err) ? violatedConstraint(err) : undefined;
       if (constraint === "orders_idempotency_key") {
         // The same request raced itself; the first one's order is the answer.
-        const winner = await findOrderByIdempotencyKey(db, key);
-        if (winner) return repeatAnswer(deps, winner, input);
+        const winner = await findRepeat(db, key);
+        if (winner) return { repeat: winner };
       }
       if (constraint === "orders_inv_unique" && attempt < 5) continue;
-      if (isExclusionViolation(err)) throw await courtTaken(deps, sport, input, valid);
-      throw err;
+      if (violatedConstraint(err) === BOOKING_CLOSED_CONSTRAINT)
+        await refuseClosedCourts(deps, sport, input.date, valid.slot, valid.during, valid.toPrice.courts);
+      if (!isExclusionViolation(err)) throw err;
+      const holder = await liveHolder(deps, sport, valid);
+      if (!holder && !swept) {
+        swept = true;
+        await expireLapsedHolds(db, deps.clock.now());
+        continue;
+      }
+      markContested(deps, sport, input.date);
+      throw courtTaken(holder ?? valid.toPrice.courts[0]?.name, valid.slot.startTime, input.date);
     }
   }
-
-  const linked = await startPayment(deps, row, priced.lines.map((l) => l.description).join("; "));
-  // A guest's answer carries the access key (row.memberId is null exactly when the caller is a guest).
-  return presentOne(deps, linked);
 }
 
-async function insertOrder(
-  deps: AppDeps,
-  sport: Sport,
-  caller: Caller,
-  input: OrderCreateInput,
-  idempotencyKey: string,
-  valid: ValidOrder,
-  priced: { lines: PricedLine[]; total: number },
-): Promise<OrderRow> {
-  const now = deps.clock.now();
-  const orderId = randomUUID();
-  return deps.database.db.transaction(async (tx) => {
-    await assertStock(tx, now, valid.stock, valid.slot.startTime);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        sport,
-        memberId: caller.memberId,
-        status: "pending",
-        billing: input.billing,
-        total: priced.total,
-        currency: deps.config.currency,
-        inv: newInvoiceNumber(sport, facilityToday(now, deps.config.timezone)),
-        paymentProvider: deps.payments.name,
-        accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
-        idempotencyKey,
-        holdExpiresAt: new Date(now.getTime() + valid.holdMinutes * 60_000),
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error("order insert returned no row");
-    await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
-    // In court order, so two orders sharing courts wait on each other in the same order and never deadlock.
-    await tx.insert(bookings).values(
-      [...input.court_ids]
-        .sort((a, b) => a - b)
-        .map((courtId) => ({
-          orderId,
-          sport,
-          courtId,
-          timeslotId: valid.slot.id,
-          date: input.date,
-          during: toRange(valid.during),
-          active: true,
-        })),
-    );
-    return order;
-  });
-}
-
-/** The loser of a race learns which court went, so it can pick another and keep the rest. */
-async function courtTaken(deps: AppDeps, sport: Sport, input: OrderCreateInput, valid: ValidOrder) {
+/** The first wanted court someone live holds or booked for the slot (committed rows), if any. */
+async function liveHolder(deps: AppDeps, sport: Sport, valid: ValidOrder): Promise<string | undefined> {
   const taken = await occupationsDuring(deps.database.db, sport, valid.during, deps.clock.now());
-  const wanted = valid.toPrice.courts;
-  const court = wanted.find((c) => taken.some((t) => t.courtId === c.id)) ?? wanted[0];
-  const message = `${court?.name ?? "A court"} was just booked by someone else for ${hhmm(valid.slot.startTime)} on ${input.date}. Pick another court.`;
-  return new HttpError(409, message, { court_ids: [message] });
+  return valid.toPrice.courts.find((c) => taken.some((t) => t.courtId === c.id))?.name;
 }
 
 /** A repeat of the same key answers the first order; a different booking under it is refused. */
-async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput): Promise<Order> {
+export async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput): Promise<Order> {
   const details = (await orderDetails(deps.database.db, [earlier])).get(earlier.id);
   const sameCourts = [...(details?.courts.map((c) => c.id) ?? [])].sort().join() === [...input.court_ids].sort().join();
   if (details?.date !== input.date || details.slot?.id !== input.timeslot_id || !sameCourts) {
     throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different booking.");
+  }
+  // The first attempt lost the database after its order committed but before its payment was
+  // stored (no link to pay with): the repeat opens the payment now (providers dedupe per order).
+  if (earlier.status === "pending" && !earlier.paymentRef && earlier.holdExpiresAt !== null) {
+    const description = details.lines.map((l) => l.description).join("; ");
+    return presentOne(deps, await startPayment(deps, earlier, description));
   }
   return presentOne(deps, earlier);
 }

@@ -11,7 +11,7 @@ import { activeAddons } from "../catalog/catalog-service.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { bookingRules } from "../rules/service.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
-import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
+import { findOrder, findOrderByIdempotencyKey, type OrderRow, orderDetails } from "./order-queries.ts";
 import { type AddonList, assertStock, listRule, type StockDemand, stockDemands } from "./order-validation.ts";
 import { presentOne } from "./present-orders.ts";
 import { priceOrder } from "./pricing.ts";
@@ -19,7 +19,9 @@ import { priceOrder } from "./pricing.ts";
 /**
  * Extra add-ons for a paid booking whose slot has not started: a child order (no courts of
  * its own) priced like any order, stock checked in the parent's slot, pending with a hold
- * and a payment link of its own. Its member or an administrator may add them.
+ * and a payment link of its own. Its member or an administrator may add them. With an
+ * Idempotency-Key (scoped to the booking) a repeat answers the first child order, as order
+ * creation does; the same key for other extras is refused (422).
  */
 export async function addExtraAddons(
   deps: AppDeps,
@@ -27,12 +29,16 @@ export async function addExtraAddons(
   principal: Principal,
   parentId: string,
   input: ExtraAddonsInput,
+  idempotencyKey?: string,
 ): Promise<Order> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const parent = await findOrder(db, sport, parentId);
   const mine = principal.kind === "administrator" || (parent?.memberId && parent.memberId === principal.member.id);
   if (!parent || !mine || parent.parentOrderId) throw notFound();
+  const key = idempotencyKey ? digest(`${sport}:extras:${parent.id}:${idempotencyKey}`) : null;
+  const earlier = key ? await findOrderByIdempotencyKey(db, key) : undefined;
+  if (earlier) return repeatExtras(deps, earlier, input);
   if (parent.status !== "paid") throw conflict("Extras can only be added to a paid booking.");
   const details = (await orderDetails(db, [parent])).get(parent.id);
   if (!details?.date || !details.slot) throw conflict("This order has no court booking to add extras to.");
@@ -71,9 +77,13 @@ export async function addExtraAddons(
   let child: OrderRow | undefined;
   for (let attempt = 1; !child; attempt++) {
     try {
-      child = await insertChild(deps, parent, priced, demands, details.slot.startTime, holdMinutes);
+      child = await insertChild(deps, parent, priced, demands, details.slot.startTime, holdMinutes, key);
     } catch (err) {
-      if (isUniqueViolation(err) && violatedConstraint(err) === "orders_inv_unique" && attempt < 5) continue;
+      const constraint = isUniqueViolation(err) ? violatedConstraint(err) : undefined;
+      // The same request raced itself: the first one's order is the answer.
+      const winner = constraint === "orders_idempotency_key" && key ? await findOrderByIdempotencyKey(db, key) : undefined;
+      if (winner) return repeatExtras(deps, winner, input);
+      if (constraint === "orders_inv_unique" && attempt < 5) continue;
       throw err;
     }
   }
@@ -88,6 +98,7 @@ async function insertChild(
   demands: StockDemand[],
   slotStart: string,
   holdMinutes: number,
+  idempotencyKey: string | null,
 ): Promise<OrderRow> {
   const now = deps.clock.now();
   const id = randomUUID();
@@ -107,6 +118,7 @@ async function insertChild(
         inv: newInvoiceNumber(parent.sport, facilityToday(now, deps.config.timezone)),
         paymentProvider: deps.payments.name,
         accessKeyHash: digest(orderAccessKey(deps.appSecret, id)),
+        idempotencyKey,
         holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
         createdAt: now,
       })
@@ -115,4 +127,23 @@ async function insertChild(
     await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId: id })));
     return row;
   });
+}
+
+/** A repeat of the same key answers the first child order; other extras under it are refused. */
+async function repeatExtras(deps: AppDeps, earlier: OrderRow, input: ExtraAddonsInput): Promise<Order> {
+  const details = (await orderDetails(deps.database.db, [earlier])).get(earlier.id);
+  const quantities = (entries: { id: number | null; qty: number }[]) => {
+    const byAddon = new Map<number | null, number>();
+    for (const e of entries) byAddon.set(e.id, (byAddon.get(e.id) ?? 0) + e.qty);
+    return [...byAddon].sort(([a], [b]) => (a ?? 0) - (b ?? 0)).join(";");
+  };
+  const asked = quantities([...input.addons1, ...input.addons2].map((a) => ({ id: a.addon_id, qty: a.qty })));
+  const had = quantities((details?.lines ?? []).map((l) => ({ id: l.addonId, qty: l.qty })));
+  if (asked !== had) throw invalidField("idempotency-key", "This Idempotency-Key was already used for different extras.");
+  // The first attempt lost the database before its payment was stored: the repeat opens it now.
+  if (earlier.status === "pending" && !earlier.paymentRef) {
+    const description = (details?.lines ?? []).map((l) => l.description).join("; ");
+    return presentOne(deps, await startPayment(deps, earlier, description));
+  }
+  return presentOne(deps, earlier);
 }

@@ -2,12 +2,21 @@ import type { AddonQuantity, OrderCreateInput, Sport } from "@courtside/contract
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
-import { bookingHorizon, hhmm, type Instants, isWithinHorizon, slotInstants } from "../../facility-time.ts";
+import {
+  addDays,
+  bookingHorizon,
+  dayInstants,
+  hhmm,
+  type Instants,
+  isWithinHorizon,
+  overlaps,
+  slotInstants,
+} from "../../facility-time.ts";
 import { HttpError, invalidField } from "../../http/http-error.ts";
-import { type AddonRow, activeAddons, activeCourts, activeTimeslot, type TimeslotRow } from "../catalog/catalog-service.ts";
+import { type AddonRow, activeAddons, type TimeslotRow } from "../catalog/catalog-service.ts";
+import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { stockInUse, stockKey } from "../catalog/stock.ts";
-import { bookingRules } from "../rules/service.ts";
-import { closuresDuring } from "../schedule/occupancy.ts";
+import { type Closure, closuresDuring } from "../schedule/occupancy.ts";
 import type { OrderToPrice, Payer } from "./pricing.ts";
 
 /** Units of one add-on an order wants in one slot, with the list it came from (for the error). */
@@ -17,6 +26,8 @@ export type ValidOrder = {
   slot: TimeslotRow;
   during: Instants;
   holdMinutes: number;
+  cancelHours: number;
+  courts: { id: number; name: string }[];
   toPrice: OrderToPrice;
   stock: StockDemand[];
 };
@@ -29,35 +40,68 @@ export const listRule: Record<AddonList, { module: AddonRow["module"]; group: 1 
   multiaddons2: { module: "multi-addons", group: 2 },
 };
 
-/** Every rule an order must meet before anything is written; the stock check runs again under lock. */
-export async function validateOrder(deps: AppDeps, sport: Sport, input: OrderCreateInput, payer: Payer): Promise<ValidOrder> {
+/** How far ahead staff may book at the desk (players are held to the sport's horizon). */
+export const STAFF_HORIZON_DAYS = 731;
+
+/**
+ * Who books: players ("public") within the sport's booking horizon; staff at the desk
+ * ("staff") on any date from today up to STAFF_HORIZON_DAYS ahead.
+ */
+export type BookingReach = "public" | "staff";
+
+/**
+ * Every rule an order must meet before anything is written; the stock check runs again under
+ * lock. The sport's rules, timeslots and courts come from a snapshot at most a second old
+ * (catalog-snapshot.ts); add-ons and closures are read together with it; the checks then
+ * run in the order a caller should hear about them.
+ */
+export async function validateOrder(
+  deps: AppDeps,
+  sport: Sport,
+  input: OrderCreateInput,
+  payer: Payer,
+  reach: BookingReach = "public",
+): Promise<ValidOrder> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const zone = deps.config.timezone;
-  const rules = await bookingRules(db, sport);
-  const horizon = bookingHorizon(now, zone, rules.totalDays);
-  const outside = `The date is outside the booking horizon (${horizon.first} to ${horizon.last}).`;
-  if (!isWithinHorizon(input.date, horizon)) throw invalidField("date", outside);
-
-  const slot = await activeTimeslot(db, sport, input.timeslot_id);
-  if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
-  const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
-  if (during.start <= now) throw invalidField("timeslot_id", "This timeslot has already started; pick a later one.");
-
-  const courtRows = await activeCourts(db, sport);
-  const courts = input.court_ids.map((id) => courtRows.find((c) => c.id === id));
-  if (courts.some((c) => !c)) throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
-  const chosen = courts as NonNullable<(typeof courts)[number]>[];
-
   const multiLists = ["multiaddons1", "multiaddons2"] as const;
-  for (const list of multiLists) {
-    if (input[list].some((entry) => !isWithinHorizon(entry.date, horizon))) throw invalidField(list, outside);
-  }
   const wanted = [
     ...(["addons1", "addons2"] as const).flatMap((list) => input[list].map((a) => ({ list, date: input.date, ...a }))),
     ...multiLists.flatMap((list) => input[list].flatMap((e) => e.addons.map((a) => ({ list, date: e.date, ...a })))),
   ];
-  const addonRows = await activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]);
+  // Closures of the date and the next (a slot may run past midnight); the slot's are picked below.
+  const days = dayInstants(input.date, zone);
+  const [snapshot, addonRows, closed] = await Promise.all([
+    catalogSnapshots(deps).get(sport, { fresh: false }),
+    wanted.length > 0 ? activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]) : [],
+    closuresDuring(db, sport, { start: days.start, end: dayInstants(addDays(input.date, 1), zone).end }),
+  ]);
+  // A snapshot may be up to a second old: what it would refuse is checked against a fresh read.
+  const catalog = accepts(snapshot, input, now, zone, reach)
+    ? snapshot
+    : await catalogSnapshots(deps).get(sport, { fresh: true });
+  const { rules, courts: courtRows } = catalog;
+  const slot = catalog.timeslots.find((t) => t.id === input.timeslot_id);
+
+  const horizon = bookingHorizon(now, zone, horizonDays(catalog, reach));
+  const outside =
+    reach === "staff" && input.date < horizon.first
+      ? "The date is in the past."
+      : `The date is outside the booking horizon (${horizon.first} to ${horizon.last}).`;
+  if (!isWithinHorizon(input.date, horizon)) throw invalidField("date", outside);
+
+  if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
+  const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
+  if (during.start <= now) throw invalidField("timeslot_id", "This timeslot has already started; pick a later one.");
+
+  const courts = input.court_ids.map((id) => courtRows.find((c) => c.id === id));
+  if (courts.some((c) => !c)) throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
+  const chosen = courts as NonNullable<(typeof courts)[number]>[];
+
+  for (const list of multiLists) {
+    if (input[list].some((entry) => !isWithinHorizon(entry.date, horizon))) throw invalidField(list, outside);
+  }
   const resolve = (list: AddonList, a: AddonQuantity) => {
     const row = addonRows.find((r) => r.id === a.addon_id);
     const rule = listRule[list];
@@ -69,12 +113,20 @@ export async function validateOrder(deps: AppDeps, sport: Sport, input: OrderCre
   };
   const resolved = wanted.map((w) => ({ ...w, addon: resolve(w.list, w) }));
 
-  await refuseClosedCourts(deps, sport, input.date, slot, during, chosen);
+  refuseClosedAmong(
+    closed.filter((c) => overlaps(c, during)),
+    input.date,
+    slot,
+    chosen,
+  );
 
   return {
     slot,
     during,
     holdMinutes: rules.holdMinutes,
+    cancelHours: rules.cancelHours,
+    // As an order's details list them (court sort order), for the answer.
+    courts: courtRows.filter((c) => input.court_ids.includes(c.id)).map((c) => ({ id: c.id, name: c.name })),
     toPrice: {
       date: input.date,
       payer,
@@ -87,7 +139,21 @@ export async function validateOrder(deps: AppDeps, sport: Sport, input: OrderCre
   };
 }
 
-async function refuseClosedCourts(
+/** Whether the snapshot has the order's date in its horizon, its timeslot and every court. */
+function accepts(snapshot: CatalogSnapshot, input: OrderCreateInput, now: Date, zone: string, reach: BookingReach): boolean {
+  return (
+    isWithinHorizon(input.date, bookingHorizon(now, zone, horizonDays(snapshot, reach))) &&
+    snapshot.timeslots.some((t) => t.id === input.timeslot_id) &&
+    input.court_ids.every((id) => snapshot.courts.some((c) => c.id === id))
+  );
+}
+
+function horizonDays(catalog: CatalogSnapshot, reach: BookingReach): number {
+  return reach === "staff" ? STAFF_HORIZON_DAYS : catalog.rules.totalDays;
+}
+
+/** 409 naming the first chosen court a closure covers; the booking trigger repeats this under lock. */
+export async function refuseClosedCourts(
   deps: AppDeps,
   sport: Sport,
   date: string,
@@ -95,7 +161,10 @@ async function refuseClosedCourts(
   during: Instants,
   chosen: { id: number; name: string }[],
 ) {
-  const closed = await closuresDuring(deps.database.db, sport, during);
+  refuseClosedAmong(await closuresDuring(deps.database.db, sport, during), date, slot, chosen);
+}
+
+function refuseClosedAmong(closed: Closure[], date: string, slot: TimeslotRow, chosen: { id: number; name: string }[]) {
   for (const court of chosen) {
     const closure = closed.find((c) => c.courtId === null || c.courtId === court.id);
     if (closure) {

@@ -4,7 +4,7 @@ import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingRules } from "../rules/service.ts";
 import { orderAccessKey } from "./access-keys.ts";
-import { type OrderRow, orderDetails } from "./order-queries.ts";
+import { type OrderDetails, type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOrder } from "./presenter.ts";
 
 /**
@@ -23,7 +23,8 @@ export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Or
     const details = await orderDetails(db, list);
     return list.map((row) =>
       presentOrder(row, details.get(row.id), {
-        provider: deps.payments,
+        // The link is the order's provider's (an older demo order's still needs its key).
+        provider: deps.providers.get(row.paymentProvider),
         accessKey: orderAccessKey(deps.appSecret, row.id),
         revealKey: row.memberId === null,
         cancellation: { cancelHours: cancelHours.get(row.sport) ?? 24, zone },
@@ -50,6 +51,20 @@ export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Or
       ? { ...answer, children: children.filter((_, j) => childRows[j]?.parentOrderId === answer.order_id) }
       : answer,
   );
+}
+
+/**
+ * A booking order just written, from what its creator already holds: no re-read. It is
+ * pending (so no cancellation deadline yet) and has no extra add-on orders.
+ */
+export function presentCreated(deps: AppDeps, row: OrderRow, details: OrderDetails, cancelHours: number): Order {
+  const answer = presentOrder(row, details, {
+    provider: deps.payments,
+    accessKey: orderAccessKey(deps.appSecret, row.id),
+    revealKey: row.memberId === null,
+    cancellation: { cancelHours, zone: deps.config.timezone },
+  });
+  return { ...answer, children: [] };
 }
 
 export async function presentOne(deps: AppDeps, row: OrderRow): Promise<Order> {

@@ -4,7 +4,8 @@ import type { PaymentProvider } from "../payments/provider.ts";
 import type { OrderDetails, OrderRow } from "./order-queries.ts";
 
 export type PresentOptions = {
-  provider: PaymentProvider;
+  /** The order's provider (none for a desk order, or one no longer configured: its link shows as stored). */
+  provider: PaymentProvider | undefined;
   /** The order's access key, known to the server (derived) for anyone allowed to see the order. */
   accessKey: string;
   /** Guests need the key to reopen their order; members open it with their token. */
@@ -35,7 +36,7 @@ export function presentOrder(row: OrderRow, details: OrderDetails | undefined, o
     })),
     total: row.total,
     currency: row.currency,
-    paymentlink: row.paymentlink ? options.provider.linkFor(row.paymentlink, options.accessKey) : null,
+    paymentlink: row.paymentlink ? (options.provider?.linkFor(row.paymentlink, options.accessKey) ?? row.paymentlink) : null,
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
   };
   if (options.revealKey) order.access_key = options.accessKey;

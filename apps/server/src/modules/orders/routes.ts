@@ -2,6 +2,7 @@ import {
   CALENDAR_CONTENT_TYPE,
   extraAddonsRequestSchema,
   idempotencyHeadersSchema,
+  optionalIdempotencyHeadersSchema,
   orderAccessQuerySchema,
   orderCreateRequestSchema,
   orderSchema,
@@ -30,12 +31,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/orders`,
       {
+        // createOrder drops the cached grids when its insert commits (before anyone waiting in line reads them).
+        config: { dropsOwnGrids: true },
         schema: {
           tags,
           summary: `Create a ${sport} order holding the courts until hold_expires_at`,
           description:
             "A member token makes a member order; without one send guest: true and the contact in billing. " +
-            "A repeat with the same Idempotency-Key answers the first order. 409 names a court someone else just took.",
+            "A repeat with the same Idempotency-Key answers the first order. 409 names a court someone else just took. " +
+            "An order whose total is 0 comes back paid, without a payment link.",
           security: [...bearerAuth, {}],
           headers: idempotencyHeadersSchema,
           body: orderCreateRequestSchema,
@@ -78,9 +82,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Cancel a ${sport} order`,
           description:
-            "Same access as reading the order. Pending: cancelled, courts freed. Paid: refunded through the provider " +
-            "(with its paid extras) while free cancellation lasts (cancel_hours before the start); later, or in any " +
-            "other state, 409 with the reason.",
+            "Same access as reading the order. Pending: cancelled, courts freed, its provider checkout closed. Paid: " +
+            "refunded through the provider that took the money (with its paid extras) while free cancellation lasts " +
+            "(cancel_hours before the start); later, in any other state, or when that provider is not configured any " +
+            "more, 409 with the reason. The customer is mailed a cancellation notice with the refund.",
           security: [...bearerAuth, {}],
           params: orderParams,
           querystring: orderAccessQuerySchema,
@@ -98,8 +103,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Add extras to a paid ${sport} booking`,
           description:
             "Its member or an administrator. The booking must be paid and not started (else 409). Answers a pending " +
-            "child order (parent_order_id) with its own inv, hold and payment link; it holds no courts.",
+            "child order (parent_order_id) with its own inv, hold and payment link; it holds no courts (extras that " +
+            "cost nothing come back paid, without a link). A repeat with the same optional Idempotency-Key answers " +
+            "the first child order; the same key for other extras is 422.",
           security: bearerAuth,
+          headers: optionalIdempotencyHeadersSchema,
           params: orderParams,
           body: extraAddonsRequestSchema,
           response: { 201: orderSchema, ...errorResponses(401, 404, 409, 422) },
@@ -108,7 +116,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const principal = await principalOf(request);
         if (!principal) throw unauthenticated();
-        const order = await addExtraAddons(deps, sport, principal, request.params.order_id, request.body);
+        const key = request.headers["idempotency-key"];
+        const order = await addExtraAddons(deps, sport, principal, request.params.order_id, request.body, key);
         return reply.code(201).send(order);
       },
     );

@@ -6,7 +6,8 @@ import { bookings, orders } from "../../db/schema.ts";
  * Pending orders whose hold has lapsed become `expired` and free their courts, in one
  * transaction. Runs from a timer in main.ts and before every order creation; a payment
  * that locked the order first (SELECT … FOR UPDATE) wins, the sweep then skips it.
- * Returns how many orders expired.
+ * Returns how many orders expired. Their providers' checkouts are closed by
+ * closeStaleCheckouts (close-checkout.ts), which the same timer runs.
  */
 export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -31,13 +32,14 @@ export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
 
 /**
  * A provider says the order's checkout `checkoutRef` closed unpaid: if the order is still
- * pending on that checkout, its hold lapses now (expired, courts freed). Answers whether it did.
+ * pending on that checkout, its hold lapses now (expired, courts freed, the dead link
+ * dropped). Answers whether it did.
  */
 export async function expireCheckout(db: Db, orderId: string, provider: string, checkoutRef: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lapsed] = await tx
       .update(orders)
-      .set({ status: "expired" })
+      .set({ status: "expired", paymentlink: null })
       .where(
         and(
           eq(orders.id, orderId),

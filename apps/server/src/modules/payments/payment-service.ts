@@ -2,7 +2,7 @@ import type { Order } from "@courtside/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/errors.ts";
+import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, violatedConstraint } from "../../db/errors.ts";
 import { bookings, courts, orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
@@ -10,75 +10,140 @@ import { accessKeyMatches } from "../orders/access-keys.ts";
 import { sendConfirmation } from "../orders/confirmation.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { presentOne } from "../orders/present-orders.ts";
+import { refundDueLater } from "./late-refund.ts";
 
-type Outcome = { paid: OrderRow; now: boolean } | { refused: string };
+/**
+ * What a payment did to its order; the caller acts on it once the transaction committed
+ * (afterSettlement): a confirmation for an order paid now, an automatic refund for money the
+ * order cannot use (refund_due).
+ */
+export type Settlement =
+  | { kind: "paid"; order: OrderRow; now: boolean }
+  | { kind: "refused"; order: OrderRow; reason: string; refundDue: false }
+  /** `why` the order cannot use the money, for the refund mail; `reason` adds that it will be refunded. */
+  | { kind: "refused"; order: OrderRow; reason: string; refundDue: true; why: string };
+
+type IncomingPayment = {
+  provider: string;
+  /**
+   * The provider itself says the money was taken (a signed notice): it is recorded whatever
+   * state the order is in, and returned when the order cannot use it. The demo checkout is
+   * this app's own page and refuses before any money "moves".
+   */
+  confirmed: boolean;
+  chargeRef?: string;
+  authorized: (row: OrderRow) => boolean;
+};
+
+const REFUND_PROMISE = "Your payment will be refunded.";
+const closedOrder = {
+  cancelled: "This order was cancelled and can no longer be paid.",
+  refunded: "This order's payment was refunded, so it can no longer be paid.",
+};
 
 /**
  * A payment arrived for the order `inv`. Within its hold the order becomes paid. After
  * the hold lapsed the courts are held again if nobody took them (the exclusion constraint
  * decides) and the order is paid; otherwise the money is kept on record, the order is
- * marked refund_due, and the payer gets 409 saying why. The order row is locked first,
- * so the hold sweeper cannot expire it halfway.
+ * marked refund_due (refunded automatically right after), and the payer gets 409 saying
+ * why. The order row is locked first, so the hold sweeper cannot expire it halfway.
  */
 export async function applyPayment(deps: AppDeps, provider: string, inv: string, key: string): Promise<Order> {
-  return settle(deps, provider, inv, (row) => accessKeyMatches(row.accessKeyHash, key));
+  const settled = await deps.database.db.transaction((tx) =>
+    settle(deps, tx, inv, { provider, confirmed: false, authorized: (row) => accessKeyMatches(row.accessKeyHash, key) }),
+  );
+  if (!settled) throw notFound();
+  afterSettlement(deps, settled);
+  if (settled.kind === "refused") throw conflict(settled.reason);
+  return presentOne(deps, settled.order);
 }
 
 /**
  * A provider's verified notice (a signed webhook) that its checkout `checkoutRef` for the
- * order `inv` was paid, by the charge `chargeRef`. The same rules as applyPayment apply.
+ * order `inv` was paid, by the charge `chargeRef`, applied in the caller's transaction (the
+ * one recording the notice). The same rules as applyPayment apply; besides, money for an
+ * order that was cancelled, refunded or already paid another way is recorded and refunded.
+ * Null when the order is not this checkout's.
  */
-export async function applyProviderPayment(
+export async function settleProviderPayment(
   deps: AppDeps,
+  tx: Db,
   provider: string,
   inv: string,
   checkoutRef: string,
   chargeRef: string,
-): Promise<Order> {
-  return settle(deps, provider, inv, (row) => row.paymentRef === checkoutRef, chargeRef);
+): Promise<Settlement | null> {
+  return settle(deps, tx, inv, { provider, confirmed: true, chargeRef, authorized: (row) => row.paymentRef === checkoutRef });
 }
 
-async function settle(
-  deps: AppDeps,
-  provider: string,
-  inv: string,
-  authorized: (row: OrderRow) => boolean,
-  chargeRef?: string,
-): Promise<Order> {
-  const now = deps.clock.now();
-  const outcome = await deps.database.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx.select().from(orders).where(eq(orders.inv, inv)).for("update");
-    // A provider pays only its own orders: the demo checkout must never settle a real one.
-    if (!row || row.paymentProvider !== provider || !authorized(row)) throw notFound();
-    if (row.status === "paid") return { paid: row, now: false };
-    if (row.status !== "pending" && row.status !== "expired")
-      throw conflict("This order was cancelled and can no longer be paid.");
-    if (row.refundDue) return { refused: "This order could not be completed and its payment is due for refund." };
+/** Once the settlement committed: the payer's confirmation, or the money back. */
+export function afterSettlement(deps: AppDeps, settled: Settlement): void {
+  if (settled.kind === "paid" && settled.now) orderPaid(deps, settled.order.id);
+  if (settled.kind === "refused" && settled.refundDue) refundDueLater(deps, settled.order.id, settled.why);
+}
 
-    const holding = row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
-    const refusal = holding ? null : await holdAgain(tx, row, now);
-    await tx
+async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayment): Promise<Settlement | null> {
+  const now = deps.clock.now();
+  const [row] = await tx.select().from(orders).where(eq(orders.inv, inv)).for("update");
+  // A provider pays only its own orders: the demo checkout must never settle a real one.
+  if (!row || row.paymentProvider !== payment.provider || !payment.authorized(row)) return null;
+  /** True when this charge is new (a provider may notify the same payment more than once). */
+  const recordCharge = async () => {
+    const [recorded] = await tx
       .insert(payments)
       .values({
         orderId: row.id,
         provider: row.paymentProvider,
-        providerRef: chargeRef ?? row.paymentRef ?? row.inv,
+        providerRef: payment.chargeRef ?? row.paymentRef ?? row.inv,
         kind: "charge",
         amount: row.total,
         currency: row.currency,
         createdAt: now,
       })
-      .onConflictDoNothing();
-    if (refusal) {
-      await tx.update(orders).set({ status: "expired", refundDue: true }).where(eq(orders.id, row.id));
-      return { refused: refusal };
-    }
-    const [paid] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, row.id)).returning();
-    return { paid: paid ?? row, now: true };
-  });
-  if ("refused" in outcome) throw conflict(outcome.refused);
-  if (outcome.now) orderPaid(deps, outcome.paid.id);
-  return presentOne(deps, outcome.paid);
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    return recorded !== undefined;
+  };
+
+  if (row.status === "paid") {
+    // Paid meanwhile another way (at the desk): this money is recorded and goes back.
+    if (payment.confirmed && (await recordCharge()))
+      return dueBack(tx, row, "This order had already been paid another way when your payment arrived.");
+    return { kind: "paid", order: row, now: false };
+  }
+  if (row.status === "cancelled" || row.status === "refunded") {
+    if (payment.confirmed && (await recordCharge()))
+      return dueBack(tx, row, "This order was cancelled before your payment arrived.");
+    if (payment.confirmed) return { kind: "refused", order: row, reason: closedOrder[row.status], refundDue: false };
+    throw conflict(closedOrder[row.status]);
+  }
+  if (row.refundDue) {
+    if (payment.confirmed && (await recordCharge()))
+      return dueBack(tx, row, "This order could not be completed, so your payment could not be used.");
+    return {
+      kind: "refused",
+      order: row,
+      reason: "This order could not be completed and its payment is due for refund.",
+      refundDue: false,
+    };
+  }
+
+  const holding = row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
+  const refusal = holding ? null : await holdAgain(tx, row, now);
+  await recordCharge();
+  if (refusal) return dueBack(tx, row, refusal, "expired");
+  const [paid] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, row.id)).returning();
+  return { kind: "paid", order: paid ?? row, now: true };
+}
+
+/** The order keeps a payment it cannot use: marked refund_due; the payer is told why. */
+async function dueBack(tx: Db, row: OrderRow, why: string, status?: "expired"): Promise<Settlement> {
+  const [marked] = await tx
+    .update(orders)
+    .set({ refundDue: true, ...(status && { status }) })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return { kind: "refused", order: marked ?? row, reason: `${why} ${REFUND_PROMISE}`, refundDue: true, why };
 }
 
 /** Whatever provider settled it: the payer gets the confirmation, without the answer waiting for mail. */
@@ -92,8 +157,7 @@ async function holdAgain(tx: Db, row: OrderRow, now: Date): Promise<string | nul
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(eq(bookings.orderId, row.id), sql`lower(${bookings.during}) <= ${now.toISOString()}::timestamptz`));
-  if ((started?.n ?? 0) > 0)
-    return "Your hold lapsed and the slot has already started, so the booking could not be completed. Your payment will be refunded.";
+  if ((started?.n ?? 0) > 0) return "Your hold lapsed and the slot has already started, so the booking could not be completed.";
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.update(bookings).set({ active: true }).where(eq(bookings.orderId, row.id));
@@ -101,12 +165,14 @@ async function holdAgain(tx: Db, row: OrderRow, now: Date): Promise<string | nul
     return null;
   } catch (err) {
     if (!isExclusionViolation(err)) throw err;
+    if (violatedConstraint(err) === BOOKING_CLOSED_CONSTRAINT)
+      return "Your hold lapsed and the court was closed meanwhile, so the booking could not be completed. Your payment will be refunded.";
     const court = await takenCourtName(tx, row.id);
-    return `Your hold lapsed and ${court ?? "a court"} was booked by someone else meanwhile, so the booking could not be completed. Your payment will be refunded.`;
+    return `Your hold lapsed and ${court ?? "a court"} was booked by someone else meanwhile, so the booking could not be completed.`;
   }
 }
 
-async function takenCourtName(db: Db, orderId: string): Promise<string | undefined> {
+export async function takenCourtName(db: Db, orderId: string): Promise<string | undefined> {
   const other = alias(bookings, "other");
   const [row] = await db
     .select({ name: courts.name })

@@ -26,22 +26,54 @@ export type CreatedPayment = {
   expiresAt?: Date;
 };
 
-/** Money back for a paid order (the whole amount); the answer names the provider's refund. */
-export type RefundRequest = { orderId: string; inv: string; paymentRef: string | null; amount: number; currency: string };
+/**
+ * Money back: one charge of the order, whole. `chargeRef` is the charge as recorded (the
+ * provider's payment id), `checkoutRef` the order's checkout; `idempotencyKey` makes a retry
+ * of the same refund return the first one instead of paying out twice.
+ */
+export type RefundRequest = {
+  orderId: string;
+  inv: string;
+  checkoutRef: string | null;
+  chargeRef: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+};
 export type CreatedRefund = { ref: string };
+
+/**
+ * What closing a checkout found: `closed` (nobody can pay it any more), `paid` (the payer
+ * completed it first, or a delayed payment is on its way: the provider's payment notice
+ * follows and settles it under the late-payment rules), `unknown` (the provider could not be
+ * asked; try again later).
+ */
+export type CheckoutClosing = "closed" | "paid" | "unknown";
 
 export interface PaymentProvider {
   readonly name: "demo" | "stripe";
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Only for a provider whose payment needs no call out and depends on nothing but the
+   * order's id and invoice number (the demo): the payment at once, so it is written with
+   * the order itself instead of by a second statement after it (createPayment is not called).
+   */
+  paymentNow?(order: { orderId: string; inv: string }): CreatedPayment;
   /**
    * The link as shown to someone allowed to see the order. The stored link never holds the
    * order's access key (only its hash is stored); providers that need it add it here.
    */
   linkFor(storedLink: string, accessKey: string): string;
   /**
-   * Returns the payment of a paid order. The caller records it (payments row, kind
-   * 'refund') in the same transaction that marks the order refunded; a provider that
-   * throws leaves the order as it was.
+   * Returns one charge. The caller records it (payments row, kind 'refund', naming the
+   * charge) in the same transaction that changes the order; a provider that throws leaves
+   * the order as it was.
    */
   refund(request: RefundRequest): Promise<CreatedRefund>;
+  /**
+   * Closes the checkout of an order that will not be paid any more (cancelled, expired), so
+   * the payer cannot pay it afterwards. Providers whose checkout is this app's own (demo)
+   * have nothing to close: the order's state refuses the payment.
+   */
+  closeCheckout?(checkoutRef: string): Promise<CheckoutClosing>;
 }

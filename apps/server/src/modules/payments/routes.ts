@@ -18,7 +18,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Demo provider: pay the order (no money moves)",
         description:
           "The key from the payment link proves the payer holds the order. After a lapsed hold the courts are held again " +
-          "if still free; otherwise 409 and the order is marked for refund.",
+          "if still free; otherwise 409 and the payment is refunded automatically (the order is refund_due until it is).",
         params: z.object({ inv: z.string().max(40) }),
         body: demoPayRequestSchema,
         response: { 200: orderSchema, ...errorResponses(404, 409, 422) },

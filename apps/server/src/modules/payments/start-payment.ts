@@ -1,17 +1,19 @@
 import { sportSettings } from "@courtside/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { orderAccessKey } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { orderPaid } from "./payment-service.ts";
 
 /**
  * Opens the provider's payment for a new pending order (a booking or its extras) and stores
- * the link and the provider's reference. A checkout that stays open longer than the hold
+ * the link and the provider's reference; an order of total 0 is paid at once instead. A checkout that stays open longer than the hold
  * (Stripe's shortest is 30 minutes) extends the hold to match: the courts stay held for as
  * long as the payer can still pay, and the provider's own expiry notice releases them.
  */
 export async function startPayment(deps: AppDeps, row: OrderRow, description: string): Promise<OrderRow> {
+  if (row.total === 0) return payNothing(deps, row);
   const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
   const payment = await deps.payments.createPayment({
     orderId: row.id,
@@ -29,6 +31,23 @@ export async function startPayment(deps: AppDeps, row: OrderRow, description: st
     .where(eq(orders.id, row.id))
     .returning();
   return linked ?? row;
+}
+
+/**
+ * An order that costs nothing (free courts and extras) has nothing to pay: no provider is
+ * asked (Stripe refuses a zero amount), no payment link; it is paid at once, with no charge
+ * recorded, and confirmed by mail as any paid order.
+ */
+async function payNothing(deps: AppDeps, row: OrderRow): Promise<OrderRow> {
+  const { db } = deps.database;
+  const [paid] = await db
+    .update(orders)
+    .set({ status: "paid", paidAt: deps.clock.now() })
+    .where(and(eq(orders.id, row.id), eq(orders.status, "pending")))
+    .returning();
+  if (!paid) return (await db.select().from(orders).where(eq(orders.id, row.id)))[0] ?? row;
+  orderPaid(deps, paid.id);
+  return paid;
 }
 
 /**

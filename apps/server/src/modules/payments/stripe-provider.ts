@@ -64,15 +64,45 @@ export function createStripeProvider(stripe: Stripe, clock: Clock): PaymentProvi
     // The checkout URL is Stripe's own and needs no key.
     linkFor: (storedLink) => storedLink,
     refund: async (request) => {
-      if (!request.paymentRef) throw new Error(`Order ${request.inv} has no Stripe checkout session to refund`);
-      const session = await stripe.checkout.sessions.retrieve(request.paymentRef);
-      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) throw new Error(`Stripe checkout session ${session.id} of order ${request.inv} has no payment to refund`);
+      const intent = request.chargeRef.startsWith("pi_")
+        ? request.chargeRef
+        : await paymentIntentOf(
+            stripe,
+            request.chargeRef.startsWith("cs_") ? request.chargeRef : request.checkoutRef,
+            request.inv,
+          );
       const refund = await stripe.refunds.create(
         { payment_intent: intent, amount: request.amount, metadata: { order_id: request.orderId, inv: request.inv } },
-        { idempotencyKey: `refund-${request.orderId}` },
+        { idempotencyKey: request.idempotencyKey },
       );
       return { ref: refund.id };
     },
+    closeCheckout: async (checkoutRef) => {
+      try {
+        await stripe.checkout.sessions.expire(checkoutRef);
+        return "closed";
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: ask what became of it.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return "unknown";
+      }
+      try {
+        const session = await stripe.checkout.sessions.retrieve(checkoutRef);
+        // Complete: paid, or paid by a delayed method whose money is on its way; either way a notice follows.
+        if (session.status === "complete") return "paid";
+        return session.status === "expired" ? "closed" : "unknown";
+      } catch (err) {
+        // A session Stripe does not know can never be paid.
+        return err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404 ? "closed" : "unknown";
+      }
+    },
   };
+}
+
+/** The payment of a checkout session (older charges were recorded under the session's id). */
+async function paymentIntentOf(stripe: Stripe, sessionId: string | null, inv: string): Promise<string> {
+  if (!sessionId) throw new Error(`Order ${inv} has no Stripe checkout session to refund`);
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  if (!intent) throw new Error(`Stripe checkout session ${session.id} of order ${inv} has no payment to refund`);
+  return intent;
 }

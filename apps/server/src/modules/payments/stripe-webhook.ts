@@ -1,22 +1,23 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { errorResponses } from "../../http/responses.ts";
 import { expireCheckout } from "./hold-expiry.ts";
-import { applyProviderPayment } from "./payment-service.ts";
+import { afterSettlement, settleProviderPayment } from "./payment-service.ts";
 
 const received = z.object({ received: z.literal(true) });
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's events, verified by their signature over the
  * exact bytes sent, so this scope alone keeps JSON bodies raw (every other route parses
- * them). Each event is recorded once in payment_events (unique provider + event id) and
- * applied only by the delivery that recorded it: a replay answers 200 and changes nothing.
+ * them). Each event is recorded in payment_events (unique provider + event id) and applied in
+ * the same transaction, so it counts as received only once applied: a replay answers 200 and
+ * changes nothing.
  * The anti-forgery check skips this path (http/csrf.ts); the signature stands in for it.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +35,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Called by Stripe, never by the web app. The Stripe-Signature header must sign the raw body with " +
           "STRIPE_WEBHOOK_SECRET, else 400. checkout.session.completed (paid) pays the order under the late-payment " +
-          "rules; checkout.session.expired lets its hold lapse; payment failures leave it pending. Each event is " +
-          "applied once; other events are acknowledged and ignored.",
+          "rules; money the order cannot use (court taken after the hold lapsed, order cancelled or already paid) " +
+          "is recorded and refunded automatically. checkout.session.expired lets its hold lapse; payment failures " +
+          "leave it pending. Each event is recorded and applied in one transaction, once; other events are " +
+          "acknowledged and ignored.",
         response: { 200: received, ...errorResponses(400, 404, 415) },
       },
     },
@@ -44,23 +47,22 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!secret) throw notFound("Stripe payments are not configured.");
       const event = verifiedEvent(request.body, request.headers["stripe-signature"], secret);
       const log = request.log.child({ stripeEvent: event.id, type: event.type });
-      const { db } = deps.database;
-      const [recorded] = await db
-        .insert(paymentEvents)
-        .values({ provider: "stripe", eventId: event.id, type: event.type, payload: event, receivedAt: deps.clock.now() })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (!recorded) {
-        log.info("Stripe event already applied; replay ignored");
-        return { received: true as const };
-      }
-      try {
-        await applyEvent(deps, event, log);
-      } catch (err) {
-        // Not applied: forget it, so Stripe's retry of the same event gets another go.
-        await db.delete(paymentEvents).where(eq(paymentEvents.id, recorded.id));
-        throw err;
-      }
+      const afterCommit: (() => void)[] = [];
+      // Recorded and applied in one transaction: a duplicate delivery racing this one waits on the
+      // unique key until it commits (then it is a replay) or rolls back (then it applies the event
+      // itself). A failed application rolls the record back, so Stripe's retry gets another go.
+      const applied = await deps.database.db.transaction(async (tx) => {
+        const [recorded] = await tx
+          .insert(paymentEvents)
+          .values({ provider: "stripe", eventId: event.id, type: event.type, payload: event, receivedAt: deps.clock.now() })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (!recorded) return false;
+        await applyEvent(deps, tx, event, log, afterCommit);
+        return true;
+      });
+      if (!applied) log.info("Stripe event already applied; replay ignored");
+      for (const effect of afterCommit) effect();
       return { received: true as const };
     },
   );
@@ -79,7 +81,14 @@ function verifiedEvent(body: unknown, signature: string | string[] | undefined, 
   }
 }
 
-async function applyEvent(deps: AppDeps, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+/** Applies one event inside the transaction that records it; mail and refunds wait in `afterCommit`. */
+async function applyEvent(
+  deps: AppDeps,
+  tx: Db,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  afterCommit: (() => void)[],
+): Promise<void> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
@@ -95,20 +104,21 @@ async function applyEvent(deps: AppDeps, event: Stripe.Event, log: FastifyBaseLo
         return;
       }
       const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      try {
-        const order = await applyProviderPayment(deps, "stripe", inv, session.id, intent ?? session.id);
-        log.info({ inv, status: order.status }, "Stripe payment applied");
-      } catch (err) {
-        // Refused under the late-payment rules (order now refund_due) or not ours: recorded, nothing to retry.
-        if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 404)) throw err;
-        log.warn({ inv, checkout: session.id, reason: err.message }, "Stripe payment not applied to the order");
+      const settled = await settleProviderPayment(deps, tx, "stripe", inv, session.id, intent ?? session.id);
+      if (!settled) {
+        log.warn({ inv, checkout: session.id }, "Stripe payment for no order of this checkout; ignored");
+        return;
       }
+      afterCommit.push(() => afterSettlement(deps, settled));
+      if (settled.kind === "paid") log.info({ inv, status: settled.order.status }, "Stripe payment applied");
+      // Recorded with the order; refund_due payments go back once this commits.
+      else log.warn({ inv, checkout: session.id, reason: settled.reason }, "Stripe payment not usable by the order");
       return;
     }
     case "checkout.session.expired": {
       const session = event.data.object;
       const orderId = z.uuid().safeParse(session.client_reference_id ?? session.metadata?.order_id);
-      const lapsed = orderId.success && (await expireCheckout(deps.database.db, orderId.data, "stripe", session.id));
+      const lapsed = orderId.success && (await expireCheckout(tx, orderId.data, "stripe", session.id));
       log.info({ checkout: session.id, lapsed }, "Stripe checkout expired");
       return;
     }

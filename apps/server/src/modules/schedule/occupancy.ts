@@ -5,7 +5,13 @@ import { bookings, closures, courts, orders } from "../../db/schema.ts";
 import { type Instants, toRange } from "../../facility-time.ts";
 
 /** A court taken for a stretch of time: held by a pending order, or booked by a paid one. */
-export type Occupation = Instants & { courtId: number; courtName: string; state: "held" | "booked" };
+export type Occupation = Instants & {
+  courtId: number;
+  courtName: string;
+  state: "held" | "booked";
+  /** When a hold lapses (the court is free from then on); null for a booking. */
+  holdExpiresAt: Date | null;
+};
 export type Closure = Instants & { courtId: number | null; reason: string };
 
 const epochMs = (expr: ReturnType<typeof sql>) => sql<number>`extract(epoch from ${expr}) * 1000`.mapWith(Number);
@@ -30,14 +36,17 @@ export async function occupationsDuring(db: Db, sport: Sport, range: Instants, n
     .where(and(eq(bookings.sport, sport), eq(bookings.active, true), sql`${bookings.during} && ${toRange(range)}::tstzrange`));
   const taken: Occupation[] = [];
   for (const row of rows) {
+    // A pending order without a hold expiry is a desk booking paid later: booked until paid or cancelled.
+    const keeps = row.status === "pending" && row.holdExpiresAt === null;
     const held = row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
-    if (row.status !== "paid" && !held) continue;
+    if (row.status !== "paid" && !held && !keeps) continue;
     taken.push({
       courtId: row.courtId,
       courtName: row.courtName,
       start: new Date(row.start),
       end: new Date(row.end),
-      state: row.status === "paid" ? "booked" : "held",
+      state: row.status === "paid" || keeps ? "booked" : "held",
+      holdExpiresAt: row.status === "paid" || keeps ? null : row.holdExpiresAt,
     });
   }
   return taken;

@@ -11,9 +11,9 @@ import { z } from "zod";
 import { facilityToday } from "../../facility-time.ts";
 import { principalOf } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
-import { errorResponses } from "../../http/responses.ts";
+import { errorResponses, noContent } from "../../http/responses.ts";
 import type { Payer } from "../orders/pricing.ts";
-import { daySchedule } from "./schedule-service.ts";
+import { daySchedule, servedDaySchedule } from "./schedule-service.ts";
 
 const tags = ["Schedules"];
 
@@ -36,10 +36,24 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `The ${sport} day grid: every court × timeslot with status and price`,
           querystring: scheduleQuerySchema,
-          response: { 200: dayScheduleSchema, ...errorResponses(422) },
+          response: {
+            200: dayScheduleSchema,
+            304: noContent.describe("Not modified: If-None-Match names the current grid (the 200 answer carries an ETag)"),
+            ...errorResponses(422),
+          },
         },
       },
-      async (request) => daySchedule(deps, sport, request.query.date ?? today(), await payerOf(request)),
+      async (request, reply) => {
+        const served = await servedDaySchedule(deps, sport, request.query.date ?? today(), await payerOf(request));
+        // Sent as the cached JSON (checked against the schema when cached); a client holding the same grid gets 304.
+        reply.header("etag", served.etag).header("cache-control", "no-cache");
+        // undefined, not null: a 304 carries no body and no Content-Length.
+        if (request.headers["if-none-match"] === served.etag) return reply.code(304).send(undefined as unknown as null);
+        return reply
+          .type("application/json; charset=utf-8")
+          .serializer(() => served.json)
+          .send(served.grid);
+      },
     );
 
     app.get(

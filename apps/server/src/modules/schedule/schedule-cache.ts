@@ -1,25 +1,43 @@
-import type { DaySchedule, Sport } from "@courtside/contract";
+import { createHash } from "node:crypto";
+import { type DaySchedule, dayScheduleSchema, type Sport } from "@courtside/contract";
 import type { FastifyInstance } from "fastify";
 import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
 import { dayInstants, overlaps } from "../../facility-time.ts";
+import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import type { Payer } from "../orders/pricing.ts";
 
 /** The channel the database triggers (migration 0002) notify on every availability change. */
 export const AVAILABILITY_CHANNEL = "availability";
 
-/** A cached grid is trusted at most this long, so slots turn "past" and out-of-band catalog edits show up. */
+/** A cached grid is trusted at most this long, so out-of-band catalog edits (no trigger) show up. */
 const TTL_MS = 1000;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type Entry = { sport: Sport; date: string; at: number; grid: Promise<DaySchedule> };
+/** A grid as read from the database, and when (clock ms) it next changes by time alone. */
+export type LoadedGrid = { grid: DaySchedule; changesAt: number };
+/** A grid ready to send: its JSON, checked against the contract once per fill, and an ETag of it. */
+export type ServedGrid = { grid: DaySchedule; json: string; etag: string };
+
+type Entry = {
+  sport: Sport;
+  date: string;
+  /** Date.now() when read: the TTL runs on real time. */
+  at: number;
+  /** performance.now() when the read began. */
+  startedAt: number;
+  /** deps.clock time from which the grid is out of date (a slot started, a hold lapsed); unknown while loading. */
+  changesAt: number;
+  served: Promise<ServedGrid>;
+};
 type Change = { sport?: Sport; date?: string; from?: string; to?: string };
 
 /**
- * Day grids per sport + date + price kind, kept in memory. An entry goes when the database
- * says availability changed (the same LISTEN as the live stream), when this instance
- * answers any write (catalog, rules and prices have no trigger), and after TTL_MS. A grid
- * read that overlapped an invalidation is answered but not kept (the epoch moved on).
+ * Day grids per sport + date + price kind, kept in memory with their serialised JSON. An
+ * entry goes when the database says availability changed (the same LISTEN as the live
+ * stream), when this instance answers a write that may have changed something (catalog,
+ * rules and prices have no trigger), when a slot starts or a hold lapses, and after
+ * TTL_MS. A read that overlapped an invalidation is answered but not kept.
  */
 export class ScheduleCache {
   private readonly entries = new Map<string, Entry>();
@@ -29,26 +47,35 @@ export class ScheduleCache {
 
   constructor(private readonly deps: AppDeps) {}
 
-  async get(sport: Sport, date: string, payer: Payer, load: () => Promise<DaySchedule>): Promise<DaySchedule> {
+  get(sport: Sport, date: string, payer: Payer, load: () => Promise<LoadedGrid>): Promise<ServedGrid> {
     this.listen();
-    const key = `${sport}|${date}|${payer}`;
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < TTL_MS) return hit.grid;
-    const epoch = this.epoch;
-    const grid = load();
-    if (!this.ready) return grid;
-    const entry: Entry = { sport, date, at: now, grid };
-    this.entries.set(key, entry);
-    grid.then(
-      () => {
-        if (this.epoch !== epoch && this.entries.get(key) === entry) this.entries.delete(key);
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return grid;
+    if (!this.ready) return load().then(serve);
+    return this.entry(sport, date, payer, load).served;
+  }
+
+  /**
+   * The grid only if it is what this instance knows to be current: the cache is listening,
+   * and no change touched the entry between its read and now. Null otherwise, and when
+   * nothing is cached and `load` is null. A grid read at or after `since` (performance.now()
+   * of when the caller's request began) is also answered when a change came in meanwhile:
+   * it is still what the database said during that request (unless a hold in it lapsed).
+   */
+  async current(
+    sport: Sport,
+    date: string,
+    payer: Payer,
+    load: (() => Promise<LoadedGrid>) | null,
+    since = Number.POSITIVE_INFINITY,
+  ): Promise<DaySchedule | null> {
+    this.listen();
+    if (!this.ready) return null;
+    const key = keyOf(sport, date, payer);
+    const cached = this.entries.get(key);
+    const entry = cached && this.fresh(cached) ? cached : load ? this.entry(sport, date, payer, load) : null;
+    const served = await entry?.served.catch(() => null);
+    if (!served || !entry) return null;
+    if (this.entries.get(key) === entry && this.fresh(entry)) return served.grid;
+    return entry.startedAt >= since && this.deps.clock.now().getTime() < entry.changesAt ? served.grid : null;
   }
 
   /** Forgets every grid the change may touch (all of them when it cannot tell). */
@@ -63,6 +90,32 @@ export class ScheduleCache {
     this.ready = false;
     this.entries.clear();
     await unlisten?.().catch(() => {});
+  }
+
+  private entry(sport: Sport, date: string, payer: Payer, load: () => Promise<LoadedGrid>): Entry {
+    const key = keyOf(sport, date, payer);
+    const hit = this.entries.get(key);
+    if (hit && this.fresh(hit)) return hit;
+    const epoch = this.epoch;
+    const startedAt = performance.now();
+    const served = load().then(
+      (loaded) => {
+        entry.changesAt = loaded.changesAt;
+        if (this.epoch !== epoch && this.entries.get(key) === entry) this.entries.delete(key);
+        return serve(loaded);
+      },
+      (err: unknown) => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        throw err;
+      },
+    );
+    const entry: Entry = { sport, date, at: Date.now(), startedAt, changesAt: Number.POSITIVE_INFINITY, served };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private fresh(entry: Entry): boolean {
+    return Date.now() - entry.at < TTL_MS && this.deps.clock.now().getTime() < entry.changesAt;
   }
 
   private listen(): void {
@@ -80,11 +133,16 @@ export class ScheduleCache {
   }
 
   private notified(payload: string): void {
+    let change: Change = {};
     try {
-      this.invalidate(JSON.parse(payload) as Change);
+      change = JSON.parse(payload) as Change;
     } catch {
-      this.invalidate();
+      // Unreadable: everything counts as changed.
     }
+    this.invalidate(change);
+    // A sport-wide change (a court or timeslot edited on any instance) also ends the catalog
+    // snapshot order validation reads, instead of it living out its second.
+    if (!change.date && !change.from) catalogSnapshots(this.deps).clear();
   }
 
   private touches(change: Change, entry: Entry): boolean {
@@ -98,6 +156,14 @@ export class ScheduleCache {
   }
 }
 
+const keyOf = (sport: Sport, date: string, payer: Payer) => `${sport}|${date}|${payer}`;
+
+function serve({ grid }: LoadedGrid): ServedGrid {
+  const json = JSON.stringify(dayScheduleSchema.parse(grid));
+  // Weak: the same grid may leave brotli- or gzip-compressed (http/compression.ts), byte-different.
+  return { grid, json, etag: `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 32)}"` };
+}
+
 const caches = new WeakMap<AppDeps, ScheduleCache>();
 
 export function scheduleCache(deps: AppDeps): ScheduleCache {
@@ -109,11 +175,28 @@ export function scheduleCache(deps: AppDeps): ScheduleCache {
   return cache;
 }
 
-/** Every write this instance answers drops the cache before the answer leaves; closing stops listening. */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The handler drops the day grids it changes itself, as it commits: no blanket drop when it answers. */
+    dropsOwnGrids?: boolean;
+  }
+}
+
+/**
+ * A write this instance answers drops the cache, and the catalog snapshots order validation
+ * reads, before the answer leaves (a refused one, 4xx, changed nothing), so its caller reads
+ * its own write; closing stops listening.
+ */
 export function registerScheduleCache(app: FastifyInstance): void {
   const cache = scheduleCache(app.deps);
-  app.addHook("onSend", async (request) => {
-    if (UNSAFE.has(request.method)) cache.invalidate();
+  const snapshots = catalogSnapshots(app.deps);
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (UNSAFE.has(request.method) && !refused && !request.routeOptions.config.dropsOwnGrids) {
+      cache.invalidate();
+      snapshots.clear();
+    }
+    done(null, payload);
   });
   app.addHook("onClose", () => cache.close());
 }

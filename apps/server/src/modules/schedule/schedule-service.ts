@@ -5,23 +5,44 @@ import { activeCourts, activeTimeslots, type CourtRow, type TimeslotRow } from "
 import { presentCourt, presentTimeslot } from "../catalog/presenter.ts";
 import { courtPrice, type Payer } from "../orders/pricing.ts";
 import { type Closure, closuresDuring, type Occupation, occupationsDuring } from "./occupancy.ts";
-import { scheduleCache } from "./schedule-cache.ts";
+import { type LoadedGrid, type ServedGrid, scheduleCache } from "./schedule-cache.ts";
 
 /** The day grid, from the in-memory cache (schedule-cache.ts) when it is fresh. */
-export function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+export async function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+  return (await servedDaySchedule(deps, sport, date, payer)).grid;
+}
+
+/** The day grid with its JSON and ETag, serialised once per cache fill rather than per request. */
+export function servedDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<ServedGrid> {
   return scheduleCache(deps).get(sport, date, payer, () => loadDaySchedule(deps, sport, date, payer));
 }
 
-/** The day grid: every active court × every active timeslot, in three reads whatever the size. */
-export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
+/**
+ * The grid as this instance knows it, only while the cache is listening and the entry has
+ * seen no change since it was read (or it was read during the caller's request, which
+ * began at `since`); null otherwise. For answers that must not rest on a stale read (order
+ * creation's early 409). Without `read`, only a grid already cached is used.
+ */
+export function knownDaySchedule(
+  deps: AppDeps,
+  sport: Sport,
+  date: string,
+  payer: Payer,
+  options: { read: boolean; since?: number },
+): Promise<DaySchedule | null> {
+  const load = options.read ? () => loadDaySchedule(deps, sport, date, payer) : null;
+  return scheduleCache(deps).current(sport, date, payer, load, options.since);
+}
+
+/**
+ * The day grid: every active court × every active timeslot, in four reads whatever the
+ * size, and when it next changes by time alone (a slot starts, a hold lapses).
+ */
+export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<LoadedGrid> {
   const { db } = deps.database;
   const [courts, slots] = await Promise.all([activeCourts(db, sport), activeTimeslots(db, sport)]);
-  return {
-    date,
-    courts: courts.map(presentCourt),
-    timeslots: slots.map(presentTimeslot),
-    cells: await scheduleCells(deps, sport, date, courts, slots, payer),
-  };
+  const { cells, changesAt } = await scheduleCells(deps, sport, date, courts, slots, payer);
+  return { grid: { date, courts: courts.map(presentCourt), timeslots: slots.map(presentTimeslot), cells }, changesAt };
 }
 
 /** Cells for the given courts and slots; bookings and closures come in one query each. */
@@ -32,8 +53,8 @@ export async function scheduleCells(
   courts: CourtRow[],
   slots: TimeslotRow[],
   payer: Payer,
-): Promise<ScheduleCell[]> {
-  if (courts.length === 0 || slots.length === 0) return [];
+): Promise<{ cells: ScheduleCell[]; changesAt: number }> {
+  if (courts.length === 0 || slots.length === 0) return { cells: [], changesAt: Number.POSITIVE_INFINITY };
   const { db } = deps.database;
   const now = deps.clock.now();
   const zone = deps.config.timezone;
@@ -52,7 +73,15 @@ export async function scheduleCells(
       });
     }
   }
-  return cells;
+  return { cells, changesAt: nextChange(now, [...instants.values()], taken) };
+}
+
+/** The first instant after now at which a cell changes with no write: a slot starts (past) or a hold lapses. */
+function nextChange(now: Date, slots: Instants[], taken: Occupation[]): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const slot of slots) if (slot.start > now) next = Math.min(next, slot.start.getTime());
+  for (const o of taken) if (o.holdExpiresAt && o.holdExpiresAt > now) next = Math.min(next, o.holdExpiresAt.getTime());
+  return next;
 }
 
 /** Past wins (nobody can play it), then a booking, then a hold, then a closure. */

@@ -1,0 +1,181 @@
+import type { Billing } from "@courtside/contract";
+import { eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { isExclusionViolation } from "../../db/errors.ts";
+import { bookings, orders, payments } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { conflict } from "../../http/http-error.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { sendCancellationNotice } from "../orders/cancellation-notice.ts";
+import type { OrderRow } from "../orders/order-queries.ts";
+import { closeCheckout, closeCheckoutLater } from "../payments/close-checkout.ts";
+import { orderPaid, takenCourtName } from "../payments/payment-service.ts";
+import { DESK_PROVIDER } from "../payments/providers.ts";
+import {
+  assertRefundable,
+  type PaymentRow,
+  type RecordedRefund,
+  refundCharges,
+  refundSummary,
+  unrefundedCharges,
+} from "../payments/refunds.ts";
+import { findOrderById } from "./order-detail.ts";
+import { cancelRefusal, markPaidRefusal, resendRefusal } from "./order-rules.ts";
+import { orderSnapshot } from "./presenter.ts";
+
+/** Money taken or returned at the desk (its home is payments/providers.ts; desk-booking.ts imports it here). */
+export { DESK_PROVIDER };
+
+type Staff = { adminId: string };
+
+/**
+ * Staff cancel an order at any time (the members' cancellation window does not bind them).
+ * Pending: cancelled, courts freed, its provider checkout closed. Paid (or paid after its
+ * hold lapsed, `refund_due`): every charge refunded the way it was paid (the provider that
+ * took it, or at the desk) unless `refund` is false; 409 when that provider is gone. Its extra
+ * add-on orders go with a booking. One audit row per order changed, in the same
+ * transaction; the customer is mailed what was cancelled and refunded.
+ */
+export async function cancelByStaff(
+  deps: AppDeps,
+  staff: Staff,
+  orderId: string,
+  input: { refund: boolean; reason?: string },
+): Promise<OrderRow> {
+  const { db } = deps.database;
+  const found = await findOrderById(db, orderId);
+  const now = deps.clock.now();
+  const done = await db.transaction(async (tx) => {
+    // The booking and its extras, locked in one order every time (as the members' cancel does).
+    const family = await tx
+      .select()
+      .from(orders)
+      .where(or(eq(orders.id, found.id), eq(orders.parentOrderId, found.id)))
+      .orderBy(orders.id)
+      .for("update");
+    const order = family.find((o) => o.id === found.id) ?? found;
+    const why = cancelRefusal(order);
+    if (why) throw conflict(why);
+    if (order.refundDue && !input.refund) throw conflict("This order's payment is due for refund: cancel it with a refund.");
+
+    const members = [order, ...family.filter((o) => o.id !== order.id)];
+    const moneyTaken = (o: OrderRow) => o.status === "paid" || (o.status === "expired" && o.refundDue);
+    const charges = new Map<string, PaymentRow[]>();
+    for (const o of members.filter(moneyTaken)) charges.set(o.id, await unrefundedCharges(tx, o.id));
+    const taken = [...charges.values()].flat();
+    // Every provider is checked before any money moves, so a refund never stops halfway.
+    if (input.refund) assertRefundable(deps, taken);
+
+    const refunds: RecordedRefund[] = [];
+    for (const o of members) {
+      if (!moneyTaken(o) && o.status !== "pending") continue;
+      const returned = moneyTaken(o) && input.refund ? await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now) : [];
+      refunds.push(...returned);
+      const [after] = await tx
+        .update(orders)
+        .set({ status: returned.length > 0 ? "refunded" : "cancelled", refundDue: false, cancelledAt: now })
+        .where(eq(orders.id, o.id))
+        .returning();
+      await recordAudit(tx, {
+        actorAdminId: staff.adminId,
+        action: "order.cancel",
+        entity: "order",
+        entityId: o.id,
+        before: orderSnapshot(o),
+        after: { ...orderSnapshot(after ?? o), refund: refundSummary(returned), reason: input.reason ?? null },
+      });
+    }
+    // A booking's courts are free at once (the NOTIFY trigger updates live grids); extras hold none.
+    await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, order.id));
+    const kept = !input.refund && taken.some((c) => c.amount > 0);
+    return { row: await findOrderById(tx, order.id), pending: members.filter((o) => o.status === "pending"), refunds, kept };
+  });
+  // Nobody may pay the pending ones online any more; the customer hears what happened.
+  for (const o of done.pending) closeCheckoutLater(deps, o);
+  deps.background.run("cancellation mail", () =>
+    sendCancellationNotice(deps, done.row, { byClub: true, kept: done.kept, refunds: done.refunds }),
+  );
+  return done.row;
+}
+
+/**
+ * A pending order paid at the desk: a `desk` charge, the order paid, the confirmation mail
+ * sent as for an online payment. Its provider checkout is closed first, so the customer
+ * cannot pay online as well (a payment that still arrives is recorded and refunded); 409
+ * when the customer has just completed it. An order whose hold lapsed takes its courts again
+ * if they are still free (the exclusion constraint decides); otherwise 409 naming the court.
+ */
+export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: string): Promise<OrderRow> {
+  const { db } = deps.database;
+  const found = await findOrderById(db, orderId);
+  const refused = markPaidRefusal(found);
+  if (refused) throw conflict(refused);
+  if (found.paymentlink && (await closeCheckout(deps, found)) === "paid") {
+    throw conflict(
+      "The customer has just completed this order's online checkout; its payment will mark the order paid. Take no payment at the desk, and reload in a moment.",
+    );
+  }
+  const now = deps.clock.now();
+  const paid = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
+    if (!order) throw conflict("This order no longer exists.");
+    const why = markPaidRefusal(order);
+    if (why) throw conflict(why);
+    if (order.status === "expired") await holdAgain(tx, order);
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: DESK_PROVIDER,
+      providerRef: order.inv,
+      kind: "charge",
+      amount: order.total,
+      currency: order.currency,
+      createdAt: now,
+    });
+    const [after] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, order.id)).returning();
+    await recordAudit(tx, {
+      actorAdminId: staff.adminId,
+      action: "order.mark_paid",
+      entity: "order",
+      entityId: order.id,
+      before: orderSnapshot(order),
+      after: { ...orderSnapshot(after ?? order), payment: { provider: DESK_PROVIDER, amount: order.total } },
+    });
+    return after ?? order;
+  });
+  orderPaid(deps, paid.id);
+  return paid;
+}
+
+async function holdAgain(tx: Db, order: OrderRow) {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.update(bookings).set({ active: true }).where(eq(bookings.orderId, order.id));
+    });
+  } catch (err) {
+    if (!isExclusionViolation(err)) throw err;
+    const court = await takenCourtName(tx, order.id);
+    throw conflict(
+      `This order's hold lapsed and ${court ?? "a court"} was booked by someone else meanwhile, so it cannot be marked paid.`,
+    );
+  }
+}
+
+/** Queues the confirmation mail of a paid order again (and records who asked). */
+export async function resendConfirmation(deps: AppDeps, staff: Staff, orderId: string): Promise<string> {
+  const { db } = deps.database;
+  const order = await findOrderById(db, orderId);
+  const why = resendRefusal(order);
+  if (why) throw conflict(why);
+  const to = (order.billing as Partial<Billing>).email ?? "";
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorAdminId: staff.adminId,
+      action: "order.resend_confirmation",
+      entity: "order",
+      entityId: order.id,
+      after: { to },
+    });
+  });
+  orderPaid(deps, order.id);
+  return `The confirmation mail to ${to} is on its way.`;
+}

@@ -1,0 +1,125 @@
+import type { AdminOrderDetail, AuditEntry } from "@courtside/contract";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { administrators, auditLog, bookings, courts, members, orders, payments, timeslots } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { hhmm } from "../../facility-time.ts";
+import { notFound } from "../../http/http-error.ts";
+import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
+import { allowedActions } from "./order-rules.ts";
+import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
+
+export async function findOrderById(db: Db, orderId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  return row;
+}
+
+const person = (row: { id: string; name: string; email: string } | null | undefined) =>
+  row ? { id: row.id, name: row.name, email: row.email } : null;
+
+/** An order with its bookings, lines, payments, extra add-on orders and audit history. */
+export async function orderDetail(deps: AppDeps, orderId: string): Promise<AdminOrderDetail> {
+  const { db } = deps.database;
+  const row = await findOrderById(db, orderId);
+  const slotOwner = row.parentOrderId ?? row.id;
+  const [details, booked, paid, children, parent, member, creator] = await Promise.all([
+    orderDetails(db, [row]).then((d) => d.get(row.id)),
+    db
+      .select({ booking: bookings, court: { id: courts.id, name: courts.name }, slot: timeslots })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
+      .where(eq(bookings.orderId, slotOwner))
+      .orderBy(asc(courts.sortOrder), asc(courts.id), asc(bookings.id)),
+    db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
+    db.select().from(orders).where(eq(orders.parentOrderId, row.id)).orderBy(asc(orders.createdAt), asc(orders.inv)),
+    row.parentOrderId ? db.select({ inv: orders.inv }).from(orders).where(eq(orders.id, row.parentOrderId)) : [],
+    row.memberId ? db.select().from(members).where(eq(members.id, row.memberId)) : [],
+    row.createdByAdminId ? db.select().from(administrators).where(eq(administrators.id, row.createdByAdminId)) : [],
+  ]);
+  const history = await orderHistory(db, [row.id, ...children.map((c) => c.id)]);
+
+  return {
+    order_id: row.id,
+    inv: row.inv,
+    sport: row.sport,
+    status: row.status,
+    refund_due: row.refundDue,
+    parent_order_id: row.parentOrderId,
+    parent_inv: parent[0]?.inv ?? null,
+    channel: channelOf(row),
+    customer_type: customerTypeOf(row),
+    billing: billingOf(row),
+    member: person(member[0]),
+    created_by: person(creator[0]),
+    date: details?.date ?? null,
+    timeslot: details?.slot
+      ? { id: details.slot.id, start: hhmm(details.slot.startTime), end: hhmm(details.slot.endTime) }
+      : null,
+    total: row.total,
+    currency: row.currency,
+    payment_provider: row.paymentProvider,
+    hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    // An extras order holds no courts: it shows its booking's, as they are now.
+    bookings: booked.map(({ booking, court, slot }) => ({
+      id: booking.id,
+      court,
+      date: booking.date,
+      start: hhmm(slot.startTime),
+      end: hhmm(slot.endTime),
+      active: booking.active,
+    })),
+    lines: (details?.lines ?? []).map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      qty: line.qty,
+      unit_price: line.unitPrice,
+      amount: line.amount,
+      ...(line.kind === "multiaddon" && line.date ? { date: line.date } : {}),
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      provider: p.provider,
+      provider_ref: p.providerRef,
+      amount: p.amount,
+      currency: p.currency,
+      created_at: p.createdAt.toISOString(),
+    })),
+    children: children.map((c) => ({
+      order_id: c.id,
+      inv: c.inv,
+      status: c.status,
+      total: c.total,
+      currency: c.currency,
+      created_at: c.createdAt.toISOString(),
+      paid_at: c.paidAt?.toISOString() ?? null,
+    })),
+    history,
+    actions: allowedActions(row),
+  };
+}
+
+/** Audit entries about the given orders, oldest first, with the administrator who acted. */
+async function orderHistory(db: Db, orderIds: string[]): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ entry: auditLog, actor: { id: administrators.id, name: administrators.name, email: administrators.email } })
+    .from(auditLog)
+    .leftJoin(administrators, eq(administrators.id, auditLog.actorAdminId))
+    .where(and(eq(auditLog.entity, "order"), inArray(auditLog.entityId, orderIds)))
+    .orderBy(asc(auditLog.id));
+  return rows.map(({ entry, actor }) => ({
+    id: entry.id,
+    actor: actor?.id ? actor : null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    created_at: entry.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,37 @@
+import type { OrderRow } from "../orders/order-queries.ts";
+
+/**
+ * What staff may do with an order in its current state. The services check the same rules
+ * under the row lock; the detail page shows only the actions these allow.
+ */
+export function cancelRefusal(row: OrderRow): string | null {
+  if (row.status === "pending" || row.status === "paid") return null;
+  // A payment that arrived after the hold lapsed (courts gone): cancelling refunds it.
+  if (row.status === "expired" && row.refundDue) return null;
+  if (row.status === "expired") return "This order's hold expired, so there is nothing to cancel.";
+  if (row.status === "refunded") return "This order is already cancelled and refunded.";
+  return "This order is already cancelled.";
+}
+
+export function markPaidRefusal(row: OrderRow): string | null {
+  if (row.status === "pending") return null;
+  if (row.status === "paid") return "This order is already paid.";
+  if (row.status === "expired" && row.refundDue)
+    return "This order was already paid online after its hold lapsed; refund it instead.";
+  // A lapsed hold of a booking may be taken up again if its courts are still free.
+  if (row.status === "expired" && row.parentOrderId === null) return null;
+  if (row.status === "expired") return "This order's hold expired; make a new one.";
+  return "This order is cancelled and can no longer be paid.";
+}
+
+export function resendRefusal(row: OrderRow): string | null {
+  return row.status === "paid" ? null : "Only a paid order has a confirmation to send.";
+}
+
+export function allowedActions(row: OrderRow) {
+  return {
+    cancel: cancelRefusal(row) === null,
+    mark_paid: markPaidRefusal(row) === null,
+    resend_confirmation: resendRefusal(row) === null,
+  };
+}

@@ -1,0 +1,41 @@
+import type { AdminRules, RulesUpdate, Sport } from "@courtside/contract";
+import { eq } from "drizzle-orm";
+import { rules } from "../../../db/schema.ts";
+import type { AppDeps } from "../../../deps.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { type BookingRules, bookingRules } from "../../rules/service.ts";
+
+function present(sport: Sport, r: BookingRules): AdminRules {
+  return { sport, total_days: r.totalDays, hold_minutes: r.holdMinutes, cancel_hours: r.cancelHours };
+}
+
+const same = (a: AdminRules, b: AdminRules) =>
+  a.total_days === b.total_days && a.hold_minutes === b.hold_minutes && a.cancel_hours === b.cancel_hours;
+
+export async function readRules(deps: AppDeps, sport: Sport): Promise<AdminRules> {
+  return present(sport, await bookingRules(deps.database.db, sport));
+}
+
+/**
+ * Saves the sport's rules. Nothing caches rules: the public rules call, the order horizon,
+ * holds and cancellations read the row on every request, on every instance, so the change
+ * applies from the next request on. An unchanged save writes no audit row.
+ */
+export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sport, input: RulesUpdate): Promise<AdminRules> {
+  return deps.database.db.transaction(async (tx) => {
+    // Lock the row (when there is one) so two saves each record the other's values as "before".
+    await tx.select().from(rules).where(eq(rules.sport, sport)).for("update");
+    const before = present(sport, await bookingRules(tx, sport));
+    const values = { totalDays: input.total_days, holdMinutes: input.hold_minutes, cancelHours: input.cancel_hours };
+    const [row] = await tx
+      .insert(rules)
+      .values({ sport, ...values })
+      .onConflictDoUpdate({ target: rules.sport, set: values })
+      .returning();
+    const after = present(sport, row ?? values);
+    if (!same(before, after)) {
+      await recordAudit(tx, { actorAdminId, action: "rules.update", entity: "rules", entityId: sport, before, after });
+    }
+    return after;
+  });
+}

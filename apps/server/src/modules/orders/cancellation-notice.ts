@@ -1,0 +1,40 @@
+import type { Billing, Order } from "@courtside/contract";
+import type { AppDeps } from "../../deps.ts";
+import { cancellationMail, paymentRefundedMail, type RefundLine } from "../mail/refund-mail.ts";
+import { DESK_PROVIDER } from "../payments/providers.ts";
+import type { RecordedRefund } from "../payments/refunds.ts";
+import type { OrderRow } from "./order-queries.ts";
+import { presentOne } from "./present-orders.ts";
+
+const refundLines = (refunds: RecordedRefund[]): RefundLine[] =>
+  refunds.map((r) => ({ amount: r.amount, atDesk: r.provider === DESK_PROVIDER }));
+
+/**
+ * The customer's notice that an order (a booking with its extras, or extras alone) was
+ * cancelled, to its billing address: every refund made, "no refund" when a payment is kept,
+ * or that nothing was paid. Callers send it once the cancellation committed.
+ */
+export async function sendCancellationNotice(
+  deps: AppDeps,
+  row: OrderRow,
+  outcome: { byClub: boolean; kept: boolean; refunds: RecordedRefund[] },
+): Promise<void> {
+  await mailPayer(deps, row, (payer) =>
+    cancellationMail({ ...payer, byClub: outcome.byClub, kept: outcome.kept, refunds: refundLines(outcome.refunds) }),
+  );
+}
+
+/** The payer's notice that a payment the order could not use went back, and why. */
+export async function sendRefundNotice(deps: AppDeps, row: OrderRow, refunds: RecordedRefund[], reason: string) {
+  await mailPayer(deps, row, (payer) => paymentRefundedMail({ ...payer, reason, refunds: refundLines(refunds) }));
+}
+
+type Payer = { to: string; name: string; order: Order; clubName: string };
+
+/** Mails the order's billing contact (nobody when the order has no email), with the order as presented. */
+async function mailPayer(deps: AppDeps, row: OrderRow, build: (payer: Payer) => Parameters<AppDeps["mailer"]["send"]>[0]) {
+  const billing = row.billing as Partial<Billing>;
+  if (!billing.email) return;
+  const order = await presentOne(deps, row);
+  await deps.mailer.send(build({ to: billing.email, name: billing.name ?? "", order, clubName: deps.config.clubName }));
+}

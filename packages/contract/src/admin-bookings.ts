@@ -1,0 +1,226 @@
+/** Back-office bookings: lists, order management and desk bookings (see ../shared/API.md, "Administration"). */
+import { z } from "zod";
+import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
+import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
+import { addonListSchema, billingSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
+import { SPORTS, type Sport } from "./sports.ts";
+
+/** The list's `status` filter: an order status, or `refund_due` (money taken that must go back). */
+export const ADMIN_BOOKING_STATUS_FILTERS = [...ORDER_STATUSES, "refund_due"] as const;
+export type AdminBookingStatusFilter = (typeof ADMIN_BOOKING_STATUS_FILTERS)[number];
+
+export const ADMIN_BOOKING_SORTS = ["created_desc", "created_asc", "date_asc", "date_desc", "total_desc", "total_asc"] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
+/** How an order came in: booked online by the player, or at the desk by staff. */
+export const BOOKING_CHANNELS = ["online", "desk"] as const;
+export const CUSTOMER_TYPES = ["member", "guest"] as const;
+
+const filterShape = {
+  from: isoDateSchema.optional().describe("First booking date (inclusive)"),
+  to: isoDateSchema.optional().describe("Last booking date (inclusive)"),
+  status: z
+    .enum(ADMIN_BOOKING_STATUS_FILTERS, { error: "The status must be one of the order statuses or refund_due." })
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, "The search may not be longer than 100 characters.")
+    .optional()
+    .describe("Matches the customer's name or email, or the invoice number (case-insensitive, part of it)"),
+  sort: z
+    .enum(ADMIN_BOOKING_SORTS, { error: `The sort must be one of ${ADMIN_BOOKING_SORTS.join(", ")}.` })
+    .default("created_desc"),
+};
+
+const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const rangeError = { message: "The to date must be on or after the from date.", path: ["to"] };
+
+/** `GET /api/admin/{sport}/bookings.csv`: the list's filters without paging. */
+export const adminBookingsFilterSchema = z.object(filterShape).refine(fromNotAfterTo, rangeError);
+export type AdminBookingsFilter = z.output<typeof adminBookingsFilterSchema>;
+
+/** `GET /api/admin/{sport}/bookings`: filters, sort and paging. */
+export const adminBookingsQuerySchema = z.object({ ...filterShape, ...pageQuerySchema.shape }).refine(fromNotAfterTo, rangeError);
+export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+
+const customerSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+const slotSchema = z.object({ id: z.number().int(), start: clockTimeSchema, end: clockTimeSchema });
+const courtRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One order in the back-office list (a booking, or an extra add-on order flagged by parent_order_id). */
+export const adminBookingRowSchema = z
+  .object({
+    order_id: z.string(),
+    inv: z.string(),
+    sport: z.enum(SPORTS),
+    status: z.enum(ORDER_STATUSES),
+    refund_due: z.boolean().describe("A payment arrived after the hold lapsed and the courts were gone: refund it"),
+    parent_order_id: z.string().nullable().describe("Set on an extra add-on order: the booking it adds to"),
+    parent_inv: z.string().nullable(),
+    date: isoDateSchema.nullable(),
+    timeslot: slotSchema.nullable(),
+    courts: z.array(courtRefSchema),
+    customer: customerSchema,
+    customer_type: z.enum(CUSTOMER_TYPES),
+    channel: z.enum(BOOKING_CHANNELS),
+    total: z.number().int(),
+    currency: z.string(),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+  })
+  .meta({ id: "AdminBookingRow" });
+export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
+
+export const adminBookingListSchema = z
+  .object({ data: z.array(adminBookingRowSchema), meta: pageMetaSchema })
+  .meta({ id: "AdminBookingList" });
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
+
+/** Media type of the CSV export. */
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+export const adminOrderParamsSchema = z.object({ order_id: z.uuid() });
+
+export const adminPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["charge", "refund"]),
+    provider: z.string().describe("demo, stripe, or desk (paid or refunded at the desk)"),
+    provider_ref: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminPayment" });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminBookedCourtSchema = z
+  .object({
+    id: z.number().int(),
+    court: courtRefSchema,
+    date: isoDateSchema,
+    start: clockTimeSchema,
+    end: clockTimeSchema,
+    active: z.boolean().describe("False once the order was cancelled or its hold lapsed: the court is free"),
+  })
+  .meta({ id: "AdminBookedCourt" });
+
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** `GET /api/admin/orders/{order_id}`: everything staff need about one order. */
+export const adminOrderDetailSchema = z
+  .object({
+    order_id: z.string(),
+    inv: z.string(),
+    sport: z.enum(SPORTS),
+    status: z.enum(ORDER_STATUSES),
+    refund_due: z.boolean(),
+    parent_order_id: z.string().nullable(),
+    parent_inv: z.string().nullable(),
+    channel: z.enum(BOOKING_CHANNELS),
+    customer_type: z.enum(CUSTOMER_TYPES),
+    billing: billingSchema.partial().describe("The contact and invoice details the order was made with"),
+    member: personSchema.nullable(),
+    created_by: personSchema.nullable().describe("The administrator who made a desk booking"),
+    date: isoDateSchema.nullable(),
+    timeslot: slotSchema.nullable(),
+    total: z.number().int(),
+    currency: z.string(),
+    payment_provider: z.string(),
+    hold_expires_at: z
+      .string()
+      .nullable()
+      .describe("Null on a desk booking paid later: it keeps its courts until paid or cancelled"),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+    bookings: z.array(adminBookedCourtSchema),
+    lines: z.array(orderLineSchema),
+    payments: z.array(adminPaymentSchema),
+    children: z.array(
+      z.object({
+        order_id: z.string(),
+        inv: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        total: z.number().int(),
+        currency: z.string(),
+        created_at: z.string(),
+        paid_at: z.string().nullable(),
+      }),
+    ),
+    history: z.array(auditEntrySchema).describe("Audit entries of this order and its extra add-on orders, oldest first"),
+    actions: z
+      .object({ cancel: z.boolean(), mark_paid: z.boolean(), resend_confirmation: z.boolean() })
+      .describe("What staff may do with the order now"),
+  })
+  .meta({ id: "AdminOrderDetail" });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminCancelRequestSchema = z
+  .object({
+    refund: z.boolean().default(true).describe("Paid orders: return the money (default); false cancels without a refund"),
+    reason: z.string().trim().max(500, "The reason may not be longer than 500 characters.").optional(),
+  })
+  .meta({ id: "AdminCancelRequest" });
+export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
+
+export const acceptedSchema = z.object({ message: z.string() }).meta({ id: "Accepted" });
+
+/** `GET /api/admin/members?q=`: the desk's member lookup. */
+export const adminMemberQuerySchema = z.object({
+  q: z
+    .string({ error: "Type part of a name, email or phone number." })
+    .trim()
+    .min(2, "Type at least 2 characters.")
+    .max(100, "The search may not be longer than 100 characters."),
+});
+export const adminMemberMatchSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
+  .meta({ id: "AdminMemberMatch" });
+export type AdminMemberMatch = z.infer<typeof adminMemberMatchSchema>;
+/** At most this many members answer one lookup. */
+export const MEMBER_LOOKUP_LIMIT = 20;
+
+export const DESK_PAYMENTS = ["pay_later", "paid"] as const;
+export type DeskPayment = (typeof DESK_PAYMENTS)[number];
+
+/** Who a desk booking is for: a member (by id) or a guest's contact, never both. */
+export const deskCustomerSchema = z
+  .object({
+    member_id: z.uuid({ error: "Choose a member from the lookup." }).optional(),
+    guest: billingSchema.optional(),
+  })
+  .refine((c) => (c.member_id === undefined) !== (c.guest === undefined), {
+    message: "Choose a member, or enter the guest's contact (not both).",
+  });
+
+/** `POST /api/admin/{sport}/bookings` (with Idempotency-Key): a booking made at the desk. */
+export const deskBookingRequestSchema = z
+  .object({
+    date: isoDateSchema,
+    timeslot_id: idSchema,
+    court_ids: z
+      .array(idSchema)
+      .min(1, "Choose at least one court.")
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once."),
+    addons1: addonListSchema,
+    addons2: addonListSchema,
+    customer: deskCustomerSchema,
+    payment: z.enum(DESK_PAYMENTS, { error: "Choose pay_later or paid." }),
+  })
+  .meta({ id: "DeskBookingRequest" });
+export type DeskBookingRequest = z.input<typeof deskBookingRequestSchema>;
+export type DeskBookingInput = z.output<typeof deskBookingRequestSchema>;
+
+/** Back-office booking paths the web app calls. */
+export const adminBookingApiPaths = {
+  bookings: (sport: Sport) => `/api/admin/${sport}/bookings`,
+  bookingsCsv: (sport: Sport) => `/api/admin/${sport}/bookings.csv`,
+  order: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`,
+  orderCancel: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/cancel`,
+  orderMarkPaid: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/mark-paid`,
+  orderResendConfirmation: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/resend-confirmation`,
+  members: "/api/admin/members",
+} as const;

@@ -1,0 +1,235 @@
+/** Back-office request and response schemas (see ../shared/API.md, "Administration"): rules, stats, audit, mail, administrators. */
+import { z } from "zod";
+import { administratorSchema, loginRequestSchema, registerRequestSchema } from "./accounts.ts";
+import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
+import { isoDateSchema } from "./common.ts";
+import { SPORTS, type Sport } from "./sports.ts";
+
+/** Every back-office office call, so the server routes and the web fetchers name the same paths. */
+export const adminOfficePaths = {
+  rules: (sport: Sport) => `/api/admin/${sport}/rules`,
+  stats: (sport: Sport) => `/api/admin/${sport}/stats`,
+  audit: "/api/admin/audit",
+  auditFacets: "/api/admin/audit/facets",
+  mail: "/api/admin/mail",
+  mailMessage: (id: number) => `/api/admin/mail/${id}`,
+  administrators: "/api/admin/administrators",
+  deactivate: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/deactivate`,
+  reactivate: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/reactivate`,
+  resendInvitation: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/resend-invitation`,
+  /** Public: the invited administrator sets a password with the mailed token. */
+  acceptInvitation: "/api/admin-invitations/accept",
+} as const;
+
+// ---------------------------------------------------------------- rules
+
+/** Sane bounds for each booking rule (inclusive). */
+export const RULE_BOUNDS = {
+  total_days: { min: 1, max: 365, label: "booking horizon", unit: "days" },
+  hold_minutes: { min: 5, max: 120, label: "hold time", unit: "minutes" },
+  cancel_hours: { min: 0, max: 720, label: "free cancellation window", unit: "hours" },
+} as const;
+
+function boundedRule(field: keyof typeof RULE_BOUNDS) {
+  const { min, max, label, unit } = RULE_BOUNDS[field];
+  const range = `The ${label} must be between ${min} and ${max} ${unit}.`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : range) })
+    .int(`The ${label} must be a whole number of ${unit}.`)
+    .min(min, range)
+    .max(max, range);
+}
+
+/** PUT /api/admin/{sport}/rules. */
+export const rulesUpdateSchema = z
+  .object({
+    total_days: boundedRule("total_days"),
+    hold_minutes: boundedRule("hold_minutes"),
+    cancel_hours: boundedRule("cancel_hours"),
+  })
+  .meta({ id: "RulesUpdate" });
+export type RulesUpdate = z.infer<typeof rulesUpdateSchema>;
+
+export const adminRulesSchema = z
+  .object({
+    sport: z.enum(SPORTS),
+    total_days: z.number().int(),
+    hold_minutes: z.number().int(),
+    cancel_hours: z.number().int(),
+  })
+  .meta({ id: "AdminRules" });
+export type AdminRules = z.infer<typeof adminRulesSchema>;
+
+// ---------------------------------------------------------------- stats
+
+/** The longest range the dashboard reads at once, in days (from and to included). */
+export const STATS_MAX_DAYS = 366;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Days from one ISO date to another (calendar arithmetic in UTC, so no DST shift). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const statsQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => !ISO_DATE.test(q.from) || !ISO_DATE.test(q.to) || q.from <= q.to, {
+    message: "The end date must be on or after the start date.",
+    path: ["to"],
+  })
+  .refine((q) => !ISO_DATE.test(q.from) || !ISO_DATE.test(q.to) || daysBetween(q.from, q.to) < STATS_MAX_DAYS, {
+    message: `The range may span at most ${STATS_MAX_DAYS} days.`,
+    path: ["to"],
+  });
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+const usage = {
+  /** Court-minutes of paid bookings. */
+  booked_minutes: z.number().int(),
+  /** Court-minutes on offer: active courts × active timeslots, less closed cells (plus any booked cell). */
+  available_minutes: z.number().int(),
+  /** booked ÷ available, 0–1; null when nothing was on offer. */
+  utilisation: z.number().nullable(),
+};
+
+export const STATS_DESCRIPTION =
+  "Figures for the sport over from…to (facility-local dates, both included), by booking date. " +
+  "A cell is one court in one timeslot on one date; the cells on offer are every active court × every active timeslot, " +
+  "less the cells a closure overlaps, plus any cell a paid booking holds (a booked cell counts as booked and on offer). " +
+  "Booked = cells of bookings whose order is paid. Minutes go to the weekday (1 = Monday … 7 = Sunday) and the hour of " +
+  "day they fall in, wall time in the facility's zone. Revenue of a date = the totals of orders in status paid whose " +
+  "booking date is that date: court bookings and their extra add-on orders (which take their booking's date). " +
+  "Refunds return an order's whole total and mark it refunded, so refunded, cancelled, expired and pending orders " +
+  "count nothing. orders and bookings count the paid booking orders and their courts, as the booking list shows them " +
+  "(status paid, booking date in the range).";
+
+export const adminStatsSchema = z
+  .object({
+    sport: z.enum(SPORTS),
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    totals: z.object({
+      ...usage,
+      revenue: z.number().int(),
+      orders: z.number().int(),
+      bookings: z.number().int(),
+    }),
+    by_weekday_hour: z.array(
+      z.object({ weekday: z.number().int().min(1).max(7), hour: z.number().int().min(0).max(23), ...usage }),
+    ),
+    by_court: z.array(z.object({ court_id: z.number().int(), court_name: z.string(), active: z.boolean(), ...usage })),
+    revenue_by_day: z.array(
+      z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int(), bookings: z.number().int() }),
+    ),
+  })
+  .meta({ id: "AdminStats", description: STATS_DESCRIPTION });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+// ---------------------------------------------------------------- audit
+
+const filterText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  entity: filterText(60),
+  entity_id: filterText(120),
+  action: filterText(120),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({ data: z.array(auditEntrySchema), meta: pageMetaSchema }).meta({ id: "AuditPage" });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The entities and actions the log holds, for the filter choices. */
+export const auditFacetsSchema = z
+  .object({ entities: z.array(z.string()), actions: z.array(z.string()) })
+  .meta({ id: "AuditFacets" });
+export type AuditFacets = z.infer<typeof auditFacetsSchema>;
+
+// ---------------------------------------------------------------- mail outbox
+
+export const MAIL_STATUSES = ["pending", "sent", "stored", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailQuerySchema = pageQuerySchema.extend({ status: z.enum(MAIL_STATUSES).optional() });
+export type MailQuery = z.infer<typeof mailQuerySchema>;
+
+export const mailSummarySchema = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(MAIL_STATUSES),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: "MailSummary" });
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+/** One stored message: its plain-text body (the HTML part is never served) and what is attached. */
+export const mailMessageSchema = mailSummarySchema
+  .extend({
+    text: z.string(),
+    attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
+  })
+  .meta({ id: "MailMessage" });
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailPageSchema = z.object({ data: z.array(mailSummarySchema), meta: pageMetaSchema }).meta({ id: "MailPage" });
+export type MailPage = z.infer<typeof mailPageSchema>;
+
+export const mailParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+// ---------------------------------------------------------------- administrators
+
+/** Invited: no password yet. Deactivated: can no longer sign in. */
+export const ADMIN_ACCOUNT_STATUSES = ["active", "invited", "deactivated"] as const;
+export type AdminAccountStatus = (typeof ADMIN_ACCOUNT_STATUSES)[number];
+
+export const adminAccountSchema = administratorSchema
+  .extend({
+    status: z.enum(ADMIN_ACCOUNT_STATUSES),
+    created_at: z.string(),
+    /** When the newest unused invitation link stops working (invited accounts only). */
+    invitation_expires_at: z.string().nullable(),
+  })
+  .meta({ id: "AdminAccount" });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminAccountPageSchema = z
+  .object({ data: z.array(adminAccountSchema), meta: pageMetaSchema })
+  .meta({ id: "AdminAccountPage" });
+export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
+
+export const administratorInviteSchema = z
+  .object({
+    name: registerRequestSchema.shape.name,
+    email: loginRequestSchema.shape.email,
+    type_web: z.enum(SPORTS, { error: "Choose the sport this administrator works on." }),
+  })
+  .meta({ id: "AdministratorInvite" });
+export type AdministratorInvite = z.infer<typeof administratorInviteSchema>;
+
+export const adminAccountParamsSchema = z.object({ id: z.uuid() });
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 72;
+export const INVALID_INVITATION_MESSAGE = "This invitation link is invalid, was already used or has expired.";
+
+export const acceptInvitationSchema = z
+  .object({
+    token: z
+      .string({ error: INVALID_INVITATION_MESSAGE })
+      .min(1, INVALID_INVITATION_MESSAGE)
+      .max(200, INVALID_INVITATION_MESSAGE),
+    password: registerRequestSchema.shape.password,
+    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: "The password confirmation does not match.",
+    path: ["password_confirmation"],
+  })
+  .meta({ id: "AcceptInvitation" });
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
