@@ -1,7 +1,7 @@
 import { apiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, mailOutbox, payments } from "../src/db/schema.ts";
+import { bookings, mailOutbox, orders, payments } from "../src/db/schema.ts";
 import {
   adminToken,
   createAddon,
@@ -37,8 +37,8 @@ async function paidMemberBooking() {
   return { c, token, member, court, slot, parent: created.data };
 }
 
-const addExtras = (c: ReturnType<TestContext["client"]>, orderId: string, body: unknown, token?: string) =>
-  c.post(apiPaths.orderExtraAddons("tennis", orderId), body, { token });
+const addExtras = (c: ReturnType<TestContext["client"]>, orderId: string, body: unknown, token?: string, key?: string) =>
+  c.post(apiPaths.orderExtraAddons("tennis", orderId), body, { token, headers: key ? { "idempotency-key": key } : {} });
 
 describe("POST /api/{api}/orders/{order_id}/extra-addons", () => {
   it("makes a pending child order with its own inv, link and hold, listed under the booking; paying it confirms it", async () => {
@@ -127,5 +127,47 @@ describe("POST /api/{api}/orders/{order_id}/extra-addons", () => {
     expect(res.data.children[0].status).toBe("refunded");
     const refunds = await db().select().from(payments).where(eq(payments.orderId, child.order_id));
     expect(refunds.map((p) => p.kind).sort()).toEqual(["charge", "refund"]);
+  });
+});
+
+describe("POST /api/{api}/orders/{order_id}/extra-addons with an Idempotency-Key", () => {
+  const childrenOf = async (parentId: string) => db().select().from(orders).where(eq(orders.parentOrderId, parentId));
+
+  it("answers a repeat of the same key with the first child order and makes no second one", async () => {
+    const { c, token, parent } = await paidMemberBooking();
+    const balls = await createAddon(t.app, "tennis", { group: 1, price: 400 });
+    const body = { addons1: [{ addon_id: balls.id, qty: 2 }] };
+    const first = await addExtras(c, parent.order_id, body, token, "extras-attempt-0001");
+    expect(first.statusCode).toBe(201);
+    const repeat = await addExtras(c, parent.order_id, body, token, "extras-attempt-0001");
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.data).toEqual(first.data);
+    expect(await childrenOf(parent.order_id)).toHaveLength(1);
+    // Another attempt (another key), or none at all, is another order.
+    expect((await addExtras(c, parent.order_id, body, token, "extras-attempt-0002")).data.order_id).not.toBe(first.data.order_id);
+    expect((await addExtras(c, parent.order_id, body, token)).statusCode).toBe(201);
+    expect(await childrenOf(parent.order_id)).toHaveLength(3);
+  });
+
+  it("answers requests racing under one key with one order", async () => {
+    const { c, token, parent } = await paidMemberBooking();
+    const balls = await createAddon(t.app, "tennis", { group: 1, price: 400 });
+    const body = { addons1: [{ addon_id: balls.id, qty: 1 }] };
+    const answers = await Promise.all([1, 2, 3].map(() => addExtras(c, parent.order_id, body, token, "extras-race-000001")));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.data.order_id)).size).toBe(1);
+    expect(await childrenOf(parent.order_id)).toHaveLength(1);
+  });
+
+  it("refuses the same key for other extras (422) and a malformed key (422)", async () => {
+    const { c, token, parent } = await paidMemberBooking();
+    const balls = await createAddon(t.app, "tennis", { group: 1, price: 400 });
+    await addExtras(c, parent.order_id, { addons1: [{ addon_id: balls.id, qty: 1 }] }, token, "extras-other-00001");
+    const other = await addExtras(c, parent.order_id, { addons1: [{ addon_id: balls.id, qty: 3 }] }, token, "extras-other-00001");
+    expect(other.statusCode).toBe(422);
+    expect(other.data.errors["idempotency-key"]).toEqual(["This Idempotency-Key was already used for different extras."]);
+    const bad = await addExtras(c, parent.order_id, { addons1: [{ addon_id: balls.id, qty: 1 }] }, token, "short");
+    expect(bad.statusCode).toBe(422);
+    expect(await childrenOf(parent.order_id)).toHaveLength(1);
   });
 });

@@ -74,6 +74,21 @@ describe("error shape", () => {
     expect(res.data.errors).toBeDefined();
   });
 
+  it("answers 4xx, not 500, to a NUL character the database cannot store, in a path or a body", async () => {
+    const c = t.client();
+    const inPath = await c.post("/api/payments/demo/INV%00X/pay", { key: "k" });
+    expect(inPath.statusCode).toBeGreaterThanOrEqual(400);
+    expect(inPath.statusCode).toBeLessThan(500);
+    const inBody = await c.post("/api/frontend/register", {
+      name: "Nul\u0000Name",
+      email: "nul@example.test",
+      password: "long-enough-1",
+      password_confirmation: "long-enough-1",
+    });
+    expect(inBody.statusCode).toBe(422);
+    expect(inBody.data.message).toMatch(/cannot be stored|name/i);
+  });
+
   it("answers unknown /api paths with 404 JSON, whatever the method", async () => {
     const c = t.client();
     for (const res of [await c.get("/api/nothing-here"), await c.post("/api/frontend/nothing", {}), await c.get("/api")]) {

@@ -75,6 +75,32 @@ describe("GET /api/{api}/schedules/stream", () => {
     }
   });
 
+  it("tells each stream of a day once per change, including one that opened after the change", async () => {
+    const court = await createCourt(t.app, "padel");
+    const slot = await createTimeslot(t.app, "padel", { startTime: "12:00", endTime: "13:30" });
+    const date = "2026-11-26";
+    const early = await openEventStream(`${base}${apiPaths.schedulesStream("padel")}?date=${date}`);
+    try {
+      await early.next(0, 2000);
+      expect((await postOrder(t.client(), "padel", orderBody(date, slot.id, [court.id]))).statusCode).toBe(201);
+      const late = await openEventStream(`${base}${apiPaths.schedulesStream("padel")}?date=${date}`);
+      try {
+        const whole = await late.next(0, 2000);
+        const cell = whole.data.cells.find((c: Cell) => c.court_id === court.id && c.timeslot_id === slot.id);
+        expect(cell?.status).toBe("held");
+        const heard = await early.next(1, 1000);
+        expect(heard.data.cells).toEqual([expect.objectContaining({ court_id: court.id, status: "held" })]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(early.events).toHaveLength(2);
+        expect(late.events).toHaveLength(1);
+      } finally {
+        late.close();
+      }
+    } finally {
+      early.close();
+    }
+  });
+
   it("answers 422 to a bad date", async () => {
     const res = await t.client().get(`${apiPaths.schedulesStream("padel")}?date=2026-02-30`);
     expect(res.statusCode).toBe(422);

@@ -1,9 +1,9 @@
 import { apiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, orders, payments } from "../src/db/schema.ts";
+import { auditLog, bookings, mailOutbox, orders, payments } from "../src/db/schema.ts";
 import { expireLapsedHolds } from "../src/modules/payments/hold-expiry.ts";
-import { createCourt, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
+import { billing, createCourt, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 const MINUTE = 60_000;
@@ -19,6 +19,7 @@ afterAll(() => t.close());
 const db = () => t.app.deps.database.db;
 const sweep = () => expireLapsedHolds(db(), t.clock.now());
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+const paymentsOf = (id: string) => db().select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.id);
 const activeBookings = async (id: string) =>
   (await db().select().from(bookings).where(eq(bookings.orderId, id))).filter((b) => b.active).length;
 
@@ -114,8 +115,16 @@ describe("late payment", () => {
     expect(await activeBookings(order.order_id)).toBe(1);
   });
 
-  it("answers 409 and marks the order for refund when someone took the court meanwhile", async () => {
-    const { court, slot, order } = await guestOrder();
+  it("answers 409 when someone took the court meanwhile, refunds the payment at once and tells the payer why", async () => {
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00" });
+    const email = "late-payer@example.test";
+    const created = await postOrder(
+      t.client(),
+      "tennis",
+      orderBody(tuesday, slot.id, [court.id], { billing: { ...billing, email } }),
+    );
+    const order = created.data;
     t.clock.advance(20 * MINUTE);
     const taker = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [court.id]));
     expect(taker.statusCode).toBe(201);
@@ -124,14 +133,32 @@ describe("late payment", () => {
     expect(res.data.message).toBe(
       `Your hold lapsed and ${court.name} was booked by someone else meanwhile, so the booking could not be completed. Your payment will be refunded.`,
     );
-    const row = await orderRow(order.order_id);
-    expect(row?.status).toBe("expired");
-    expect(row?.refundDue).toBe(true);
     expect(await activeBookings(order.order_id)).toBe(0);
     expect(await activeBookings(taker.data.order_id)).toBe(1);
-    expect(await db().select().from(payments).where(eq(payments.orderId, order.order_id))).toHaveLength(1);
-    // A second attempt is refused the same way and charges nothing more.
-    expect((await pay(order)).statusCode).toBe(409);
-    expect(await db().select().from(payments).where(eq(payments.orderId, order.order_id))).toHaveLength(1);
+
+    // The money goes back through the provider that took it, recorded against its charge.
+    await t.app.deps.background.drain();
+    const row = await orderRow(order.order_id);
+    expect(row).toMatchObject({ status: "refunded", refundDue: false });
+    const recorded = await paymentsOf(order.order_id);
+    expect(recorded.map((p) => [p.provider, p.kind, p.amount])).toEqual([
+      ["demo", "charge", order.total],
+      ["demo", "refund", order.total],
+    ]);
+    expect(recorded[1]?.refundOf).toBe(recorded[0]?.id);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`]);
+    expect(mails[0]?.text).toContain(
+      `We could not use your payment of €24.00 for invoice ${order.inv}. Your hold lapsed and ${court.name} was booked by someone else meanwhile`,
+    );
+    expect(mails[0]?.text).toContain("Refund: €24.00, returned the way you paid");
+    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, order.order_id));
+    expect(audit.map((a) => [a.action, a.actorAdminId])).toEqual([["order.auto_refund", null]]);
+
+    // Another attempt is refused and charges nothing more.
+    const again = await pay(order);
+    expect(again.statusCode).toBe(409);
+    expect(again.data.message).toBe("This order's payment was refunded, so it can no longer be paid.");
+    expect(await paymentsOf(order.order_id)).toHaveLength(2);
   });
 });

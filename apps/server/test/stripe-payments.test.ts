@@ -26,7 +26,7 @@ const db = () => t.app.deps.database.db;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const activeBookings = async (id: string) =>
   (await db().select().from(bookings).where(eq(bookings.orderId, id))).filter((b) => b.active).length;
-const paymentsOf = (id: string) => db().select().from(payments).where(eq(payments.orderId, id));
+const paymentsOf = (id: string) => db().select().from(payments).where(eq(payments.orderId, id)).orderBy(payments.id);
 const mailsTo = async (email: string) => {
   await t.app.deps.background.drain();
   return db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -205,18 +205,31 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect((await orderRow(order.order_id))?.status).toBe("paid");
   });
 
-  it("applies the late-payment rules: a payment after the court was taken marks the order for refund", async () => {
-    const { court, slot, order, session } = await guestOrder();
+  it("applies the late-payment rules: a payment after the court was taken is refunded through Stripe", async () => {
+    const { court, slot, order, session } = await guestOrder("stripe-late@example.test");
     t.clock.advance(32 * MINUTE); // past the (extended) hold
     const taker = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [court.id]));
     expect(taker.statusCode).toBe(201);
+    const before = stripe.requests.length;
     const event = signedEvent("checkout.session.completed", paidSession(session));
     expect((await deliver(event.payload, event.signature)).statusCode).toBe(200);
-    const row = await orderRow(order.order_id);
-    expect(row?.status).toBe("expired");
-    expect(row?.refundDue).toBe(true);
-    expect(await paymentsOf(order.order_id)).toHaveLength(1);
     expect(await activeBookings(taker.data.order_id)).toBe(1);
+    expect(await activeBookings(order.order_id)).toBe(0);
+
+    const mails = await mailsTo("stripe-late@example.test"); // waits for the refund that runs after the answer
+    const refund = stripe.requests.slice(before).filter((r) => r.path === "/v1/refunds");
+    expect(refund.map((r) => [r.params.get("payment_intent"), r.params.get("amount")])).toEqual([
+      [session.payment_intent, "2400"],
+    ]);
+    expect(await orderRow(order.order_id)).toMatchObject({ status: "refunded", refundDue: false });
+    const recorded = await paymentsOf(order.order_id);
+    expect(recorded.map((p) => [p.provider, p.kind, p.amount])).toEqual([
+      ["stripe", "charge", 2400],
+      ["stripe", "refund", 2400],
+    ]);
+    expect(recorded.find((p) => p.kind === "refund")?.providerRef).toMatch(/^re_test_/);
+    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`]);
+    expect(mails[0]?.text).toContain(`${court.name} was booked by someone else meanwhile`);
   });
 
   it("does not pay an order from a session that is not the order's", async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -10,6 +11,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Courtside app</title>");
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
+  // What the web build writes beside each text file (apps/web/vite-precompress.ts).
+  const big = `console.log(${JSON.stringify("x".repeat(4000))})`;
+  writeFileSync(path.join(dist, "assets", "big-def456.js"), big);
+  writeFileSync(path.join(dist, "assets", "big-def456.js.br"), brotliCompressSync(big));
+  writeFileSync(path.join(dist, "assets", "big-def456.js.gz"), gzipSync(big));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -31,6 +37,29 @@ describe("the built web app", () => {
     const res = await t.app.inject({ url: "/assets/index-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's compressed copy of a file to a browser that accepts it, else the file itself", async () => {
+    const br = await t.app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("xxxx");
+    const gz = await t.app.inject({ url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("xxxx");
+    const plain = await t.app.inject({ url: "/assets/big-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("xxxx");
+  });
+
+  it("compresses JSON answers of a kilobyte or more for clients that accept it", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ url: "/healthz", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 
   it("still answers unknown API paths with 404 JSON", async () => {

@@ -42,6 +42,8 @@ export class TestClient {
   get = (url: string, options?: Options) => this.request("GET", url, undefined, options);
   post = (url: string, body?: unknown, options?: Options) => this.request("POST", url, body, options);
   put = (url: string, body?: unknown, options?: Options) => this.request("PUT", url, body, options);
+  patch = (url: string, body?: unknown, options?: Options) => this.request("PATCH", url, body, options);
+  delete = (url: string, options?: Options) => this.request("DELETE", url, undefined, options);
 }
 
 function rand() {

@@ -13,6 +13,14 @@ const TABLES = [
   "mail_outbox",
   "auth_tokens",
   "account_tokens",
+  "administrators",
+  "audit_log",
+  "rules",
+  "courts",
+  "timeslots",
+  "addons",
+  "addon_modules",
+  "closures",
 ] as const;
 
 /** Row count of every guarded table, in one round trip. */
@@ -31,7 +39,7 @@ export function isErrorShape(data: unknown): boolean {
 }
 
 export type Operation = {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   params: { name: string; in: string; schema?: Schema }[];
   body?: Schema;

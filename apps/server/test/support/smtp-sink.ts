@@ -3,10 +3,15 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
-/** A real SMTP server on loopback that keeps what it receives (tests only). */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps what it receives (tests only). `port` reuses a
+ * port the server was told about while nothing listened there; `delayMs` holds each message
+ * that long before accepting it, like a slow mail host.
+ */
+export async function startSmtpSink(options: { port?: number; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refuse = false;
+  let arriving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -14,19 +19,26 @@ export async function startSmtpSink() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
+      arriving++;
       stream.on("end", () => {
         if (refuse) return callback(new Error("mailbox unavailable"));
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
-        callback();
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages whose data started arriving (accepted or not yet). */
+    arriving: () => arriving,
     /** While true the server answers every message with an error, as a broken mail host would. */
     setRefusing(value: boolean) {
       refuse = value;

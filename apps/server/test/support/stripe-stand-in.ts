@@ -9,12 +9,16 @@ export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_courtside_test_secret";
 
 /**
  * A local stand-in for the few Stripe API calls Courtside makes (no network): it answers
- * POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id} and POST /v1/refunds with
- * JSON shaped like Stripe's, and records every request for the test to read.
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}, POST
+ * /v1/checkout/sessions/{id}/expire (only an open session; else 400 as Stripe does) and
+ * POST /v1/refunds with JSON shaped like Stripe's, and records every request for the test
+ * to read. `pay(id)` plays the payer completing a session on Stripe's page; `failRefunds`
+ * makes refunds fail (a declined refund: 400, which the client does not retry).
  */
 export async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const knobs = { failRefunds: false };
   let next = 0;
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -55,6 +59,21 @@ export async function startStripeStandIn() {
       sessions.set(id, session);
       return answer(200, session);
     }
+    const expirePath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (req.method === "POST" && expirePath?.[1]) {
+      const session = sessions.get(expirePath[1]);
+      if (!session) return answer(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (session.status !== "open") {
+        return answer(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of ${session.status}.`,
+          },
+        });
+      }
+      session.status = "expired";
+      return answer(200, session);
+    }
     const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === "GET" && sessionPath?.[1]) {
       const session = sessions.get(sessionPath[1]);
@@ -62,6 +81,11 @@ export async function startStripeStandIn() {
       return answer(200, session);
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      if (knobs.failRefunds) {
+        return answer(400, {
+          error: { type: "invalid_request_error", code: "refund_declined", message: "The refund was declined." },
+        });
+      }
       return answer(200, {
         id: `re_test_${++next}`,
         object: "refund",
@@ -80,6 +104,14 @@ export async function startStripeStandIn() {
     requests,
     /** The session the stand-in created for an order, as Stripe would send it in an event. */
     session: (orderId: string) => [...sessions.values()].find((s) => s.client_reference_id === orderId),
+    /** The payer completes the session on Stripe's page (the event is the test's to deliver). */
+    pay: (sessionId: string) => {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, { status: "complete", payment_status: "paid" });
+      return { ...session };
+    },
+    knobs,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

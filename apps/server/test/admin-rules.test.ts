@@ -1,0 +1,132 @@
+import { adminOfficePaths, apiPaths } from "@courtside/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { auditRowsOf, putRules, rulesOf, signedInAdministrator } from "./support/admin-office.ts";
+import { createCourt, createTimeslot, memberToken, orderBody, postOrder } from "./support/factories.ts";
+import { createTestApp, type TestContext } from "./support/test-app.ts";
+
+/** The clock stands at 2026-11-22 11:00 in Madrid (a Sunday). */
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAdministrator>>;
+beforeAll(async () => {
+  t = await createTestApp({ FACILITY_TIMEZONE: "Europe/Madrid" });
+  admin = await signedInAdministrator(t.app, t.client());
+});
+afterAll(() => t.close());
+
+const valid = { total_days: 12, hold_minutes: 15, cancel_hours: 24 };
+
+async function tryOrder(date: string) {
+  const court = await createCourt(t.app, "tennis");
+  const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00" });
+  return postOrder(t.client(), "tennis", orderBody(date, slot.id, [court.id]));
+}
+
+describe("GET /api/admin/{sport}/rules", () => {
+  it("answers the product defaults before anything is saved, per sport", async () => {
+    const res = await rulesOf(t.client(), "padel", admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({ sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24 });
+  });
+
+  it("answers 404 for a sport that does not exist", async () => {
+    expect((await t.client().get("/api/admin/squash/rules", { token: admin.token })).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /api/admin/{sport}/rules validation", () => {
+  it.each([
+    ["total_days", 0, "The booking horizon must be between 1 and 365 days."],
+    ["total_days", 366, "The booking horizon must be between 1 and 365 days."],
+    ["total_days", 2.5, "The booking horizon must be a whole number of days."],
+    ["hold_minutes", 4, "The hold time must be between 5 and 120 minutes."],
+    ["hold_minutes", 121, "The hold time must be between 5 and 120 minutes."],
+    ["hold_minutes", "15", "The hold time must be between 5 and 120 minutes."],
+    ["cancel_hours", -1, "The free cancellation window must be between 0 and 720 hours."],
+    ["cancel_hours", 721, "The free cancellation window must be between 0 and 720 hours."],
+    ["cancel_hours", undefined, "The free cancellation window field is required."],
+  ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
+    const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
+    expect(res.statusCode).toBe(422);
+    expect(res.data.errors).toEqual({ [field]: [message] });
+  });
+
+  it("takes the bounds themselves", async () => {
+    for (const body of [
+      { total_days: 1, hold_minutes: 5, cancel_hours: 0 },
+      { total_days: 365, hold_minutes: 120, cancel_hours: 720 },
+    ]) {
+      const res = await putRules(t.client(), "padel", admin.token, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.data).toEqual({ sport: "padel", ...body });
+    }
+  });
+
+  it("refuses a member (403) and an anonymous caller (401)", async () => {
+    const { token } = await memberToken(t.app, t.client());
+    expect((await putRules(t.client(), "tennis", token, valid)).statusCode).toBe(403);
+    expect((await t.client().put(adminOfficePaths.rules("tennis"), valid)).statusCode).toBe(401);
+  });
+});
+
+describe("the booking pages follow a rule change at once", () => {
+  it("moves the public rules and the order horizon with the saved total_days, and holds use the new hold time", async () => {
+    expect(
+      (await putRules(t.client(), "tennis", admin.token, { total_days: 3, hold_minutes: 10, cancel_hours: 6 })).statusCode,
+    ).toBe(200);
+    expect((await t.client().get(apiPaths.rulesSingle("tennis"))).data).toMatchObject({
+      total_days: 3,
+      hold_minutes: 10,
+      cancel_hours: 6,
+    });
+    // Today is the 22nd: with 3 days the 24th is the last bookable date.
+    const inside = await tryOrder("2026-11-24");
+    expect(inside.statusCode).toBe(201);
+    expect(inside.data.hold_expires_at).toBe("2026-11-22T10:10:00.000Z");
+    const beyond = await tryOrder("2026-11-25");
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.data.errors.date).toEqual(["The date is outside the booking horizon (2026-11-22 to 2026-11-24)."]);
+
+    expect((await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 4 })).statusCode).toBe(200);
+    expect((await tryOrder("2026-11-25")).statusCode).toBe(201);
+  });
+
+  it("is seen by another server instance on the same database without a restart", async () => {
+    const other = await buildApp({ config: t.config, database: t.app.deps.database, clock: t.clock, logger: false });
+    try {
+      await other.ready();
+      const read = async () => (await other.inject({ method: "GET", url: apiPaths.rulesSingle("tennis") })).json().total_days;
+      await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 20 });
+      expect(await read()).toBe(20);
+      await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 9 });
+      expect(await read()).toBe(9);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("audit of rule changes", () => {
+  it("records who changed which rules from what to what, and nothing for an unchanged save", async () => {
+    const other = await signedInAdministrator(t.app, t.client(), "padel");
+    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48 });
+    const [latest] = await auditRowsOf(t.app, "padel");
+    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48 });
+    const rows = await auditRowsOf(t.app, "padel");
+    expect(rows[0]?.id).toBe(latest?.id);
+    expect(latest).toMatchObject({
+      actorAdminId: other.id,
+      action: "rules.update",
+      entity: "rules",
+      entityId: "padel",
+      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720 },
+      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48 },
+    });
+  });
+
+  it("writes no audit row when the change is refused", async () => {
+    const before = await auditRowsOf(t.app, "tennis");
+    await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 0 });
+    expect(await auditRowsOf(t.app, "tennis")).toHaveLength(before.length);
+  });
+});

@@ -1,0 +1,83 @@
+import { apiPaths, orderCreateRequestSchema } from "@courtside/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "../src/modules/orders/create-order.ts";
+import { createCourt, createTimeslot, orderBody, postOrder, setRules } from "./support/factories.ts";
+import { createTestApp, type TestContext } from "./support/test-app.ts";
+
+// The test clock starts at 2026-11-22T10:00Z (11:00 in Madrid). Each test reads its own date,
+// so its first read fills the cache afresh and the cache's 1 s lifetime cannot explain a change.
+const MINUTE = 60_000;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ FACILITY_TIMEZONE: "Europe/Madrid" });
+  await setRules(t.app, "tennis", { totalDays: 12, holdMinutes: 15 });
+});
+afterAll(() => t.close());
+
+type Cell = { court_id: number; timeslot_id: number; status: string };
+const statusOf = async (date: string, courtId: number, slotId: number, headers: Record<string, string> = {}) => {
+  const res = await t.client().get(`${apiPaths.schedules("tennis")}?date=${date}`, { headers });
+  return (res.data.cells as Cell[]).find((c) => c.court_id === courtId && c.timeslot_id === slotId)?.status;
+};
+
+/** Polls for half the cache's lifetime: a change seen in time came from the notification, not from expiry. */
+async function within500ms(read: () => Promise<unknown>, expected: unknown) {
+  const deadline = Date.now() + 500;
+  let last = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 10));
+    last = await read();
+  }
+  return last;
+}
+
+describe("day grid cache", () => {
+  it("answers with an ETag, 304 to a matching If-None-Match, and a new ETag once the grid changes", async () => {
+    const date = "2026-11-25";
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "17:00", endTime: "18:00" });
+    const url = `${apiPaths.schedules("tennis")}?date=${date}`;
+    const first = await t.client().get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await t.client().get(url, { headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["content-length"]).toBeUndefined();
+
+    expect((await postOrder(t.client(), "tennis", orderBody(date, slot.id, [court.id]))).statusCode).toBe(201);
+    const changed = await t.client().get(url, { headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.data.cells as Cell[]).find((c) => c.court_id === court.id && c.timeslot_id === slot.id)?.status).toBe("held");
+  });
+
+  it("drops a cached grid when the database notifies a booking this instance did not answer", async () => {
+    const date = "2026-11-26";
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "16:00", endTime: "17:00" });
+    expect(await statusOf(date, court.id, slot.id)).toBe("available");
+    // Straight to the service: no HTTP answer of this instance drops the cache, only the NOTIFY does.
+    const input = orderCreateRequestSchema.parse(orderBody(date, slot.id, [court.id]));
+    await createOrder(t.app.deps, "tennis", { memberId: null }, input, "cache-notify-test");
+    expect(await within500ms(() => statusOf(date, court.id, slot.id), "held")).toBe("held");
+  });
+
+  it("shows a held cell available the moment its hold lapses, and a started slot as past", async () => {
+    const date = "2026-11-22";
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "13:00", endTime: "14:00" });
+    expect((await postOrder(t.client(), "tennis", orderBody(date, slot.id, [court.id]))).statusCode).toBe(201);
+    expect(await statusOf(date, court.id, slot.id)).toBe("held");
+
+    t.clock.advance(16 * MINUTE); // the hold lapsed; no sweep has run
+    expect(await statusOf(date, court.id, slot.id)).toBe("available");
+    t.clock.advance(110 * MINUTE); // 13:06 in Madrid: the slot has started
+    expect(await statusOf(date, court.id, slot.id)).toBe("past");
+  });
+});
