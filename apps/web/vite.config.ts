@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./vite-precompress.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? "http://localhost:3000";
@@ -17,7 +18,10 @@ const vendorGroups = [
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  // recharts (hoisted to the root) would otherwise pick up the root's react-is 17, which does not know
+  // React 19 elements; this app's own react-is matches React.
+  resolve: { dedupe: ["react-is"] },
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
 
 for (const [email, landing, heading] of [
   ["admin@courtside.test", "/admin/bookings", "Tennis bookings"],
@@ -14,6 +14,10 @@ for (const [email, landing, heading] of [
     await expect(page).toHaveURL(new RegExp(`${landing}$`));
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expectNoAxeViolations(page, "admin bookings");
+    // From the public pages the header leads back to the administrator's own back office.
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Back office" }).click();
+    await expect(page).toHaveURL(new RegExp(`${landing}$`));
   });
 }
 

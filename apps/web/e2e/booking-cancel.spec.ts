@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { chooseSlot, facilityDate, memberBooksAndPays } from "./support/booking.ts";
 import { linkFromMail } from "./support/mailbox.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
 
 // Day +7, 21:00 tennis: no other spec books it; each project takes its own court.
 test("a member cancels a paid booking through the confirmation dialog and the court is free again @phone", async ({

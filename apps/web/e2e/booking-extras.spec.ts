@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
 
 // Day +6, 20:00 tennis: no other spec books it; each project takes its own court.
 test("a member adds extras to a paid booking, pays them and sees them under the booking @phone", async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { chooseSlot, facilityDate } from "./support/booking.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a guest books padel, pays and sees the completion page with the invoice number @phone", async ({ page }, testInfo) => {
   // Both projects run this test on one database: each takes its own court.

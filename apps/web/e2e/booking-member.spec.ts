@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { bookAsSomeoneElse, chooseSlot, facilityDate } from "./support/booking.ts";
 import { DEMO_PASSWORD, E2E_BASE_URL } from "./support/settings.ts";
+import { expect, request as playwrightRequest, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");

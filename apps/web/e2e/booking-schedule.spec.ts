@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a date past the horizon cannot be chosen", async ({ page }) => {
   await page.goto("/court-schedules-tennis");

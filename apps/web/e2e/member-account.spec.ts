@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { linkFromMail } from "./support/mailbox.ts";
+import { E2E_BASE_URL } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a member registers, signs out and in, edits the profile, changes and resets the password @phone", async ({ page }) => {
   const email = uniqueEmail("flow");
@@ -54,7 +55,7 @@ test("a member registers, signs out and in, edits the profile, changes and reset
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
 
-  const link = await linkFromMail(email, /http:\/\/127\.0\.0\.1:3100\/reset-password\/\S+/);
+  const link = await linkFromMail(email, new RegExp(`${E2E_BASE_URL.replace(/[.]/g, "\\.")}/reset-password/\\S+`));
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);

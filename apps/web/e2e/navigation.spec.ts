@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
 
 test("an unknown path shows the error page @phone", async ({ page }) => {
   await page.goto("/no/such/page");

@@ -41,6 +41,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Each test sends its own X-Forwarded-For (support/test.ts): one device per test.
+      TRUST_PROXY: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

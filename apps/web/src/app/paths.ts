@@ -26,6 +26,11 @@ function sportRoutes(sport: Sport) {
     courtSchedules: `/court-schedules-${sport}`,
     profile: base ? `/profile-${sport}` : "/profile",
     adminBookings: `/admin${base}/bookings`,
+    adminDesk: `/admin${base}/desk`,
+    adminCatalog: `/admin${base}/catalog`,
+    adminClosures: `/admin${base}/closures`,
+    adminRules: `/admin${base}/rules`,
+    adminDashboard: `/admin${base}/dashboard`,
   } as const;
 }
 
@@ -42,6 +47,15 @@ export const paths = {
   changePassword: "/change-password",
   courtSchedules: "/court-schedules",
   adminLogin: "/admin/login",
+  /** Back-office pages that are not per sport. */
+  admin: {
+    order: "/admin/orders/:order_id",
+    mail: "/admin/mail",
+    administrators: "/admin/administrators",
+    audit: "/admin/audit",
+    /** The invitation link an invited administrator follows to set a password. */
+    invite: "/admin/invite/:token",
+  },
   pay: "/pay/:inv",
   sport: Object.fromEntries(SPORTS.map((s) => [s, sportRoutes(s)])) as Record<Sport, SportRoutes>,
 } as const;

@@ -27,7 +27,12 @@ const authStep = () => import("../features/booking/auth-step-page.tsx").then((m)
 const extraAddon = () => import("../features/booking/extra-addon-page.tsx").then((m) => m.ExtraAddonPage);
 const profile = () => import("../features/profile/profile-page.tsx").then((m) => m.ProfilePage);
 const schedules = () => import("../features/schedules/court-schedules-page.tsx").then((m) => m.CourtSchedulesPage);
-const adminBookings = () => import("../features/admin/admin-bookings-page.tsx").then((m) => m.AdminBookingsPage);
+const adminBookings = () => import("../features/admin-bookings/bookings-page.tsx").then((m) => m.AdminBookingsPage);
+const adminDesk = () => import("../features/admin-bookings/desk-booking-page.tsx").then((m) => m.DeskBookingPage);
+const adminCatalog = () => import("../features/admin-catalog/catalog-page.tsx").then((m) => m.CatalogPage);
+const adminClosures = () => import("../features/admin-catalog/closures-page.tsx").then((m) => m.ClosuresPage);
+const adminRules = () => import("../features/admin-office/rules-page.tsx").then((m) => m.RulesPage);
+const adminDashboard = () => import("../features/admin-office/dashboard-page.tsx").then((m) => m.DashboardPage);
 const none = {};
 
 /** Routes each sport gets, generated from the sports map: the same components, `sport` as a prop. */
@@ -49,11 +54,30 @@ function sportRoutes(sport: Sport) {
       page(r.extraAddon, extraAddon, { sport, step: "extraAddon" as const }),
       page(r.extraSummary, extraAddon, { sport, step: "extraSummary" as const }),
     ],
-    admin: [page(r.adminBookings, adminBookings, { sport })],
+    admin: [
+      page(r.adminBookings, adminBookings, { sport }),
+      page(r.adminDesk, adminDesk, { sport }),
+      page(r.adminCatalog, adminCatalog, { sport }),
+      page(r.adminClosures, adminClosures, { sport }),
+      page(r.adminRules, adminRules, { sport }),
+      page(r.adminDashboard, adminDashboard, { sport }),
+    ],
   };
 }
 
 const perSport = SPORTS.map(sportRoutes);
+
+/** Facility-wide back-office pages (not per sport). */
+const adminPages = [
+  page(paths.admin.order, () => import("../features/admin-bookings/order-detail-page.tsx").then((m) => m.OrderDetailPage), none),
+  page(paths.admin.mail, () => import("../features/admin-office/mail-outbox-page.tsx").then((m) => m.MailOutboxPage), none),
+  page(
+    paths.admin.administrators,
+    () => import("../features/admin-office/administrators-page.tsx").then((m) => m.AdministratorsPage),
+    none,
+  ),
+  page(paths.admin.audit, () => import("../features/admin-office/audit-log-page.tsx").then((m) => m.AuditLogPage), none),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -104,9 +128,25 @@ export const routes: RouteObject[] = [
         element: <AdminLoginGate />,
         children: [
           page(paths.adminLogin, () => import("../features/admin/admin-login-page.tsx").then((m) => m.AdminLoginPage), none),
+          page(
+            paths.admin.invite,
+            () => import("../features/admin-office/accept-invite-page.tsx").then((m) => m.AcceptInvitePage),
+            none,
+          ),
         ],
       },
-      { element: <AdminOnly />, children: perSport.flatMap((s) => s.admin) },
+      {
+        element: <AdminOnly />,
+        children: [
+          {
+            lazy: async () => {
+              const { AdminLayout } = await import("../features/admin/admin-layout.tsx");
+              return { element: <AdminLayout /> };
+            },
+            children: [...perSport.flatMap((s) => s.admin), ...adminPages],
+          },
+        ],
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { applyApiErrorToForm } from "./api-errors.ts";
+import { applyApiErrorToForm, parseApiError } from "./api-errors.ts";
 import { toast } from "./toast.ts";
 
 /**
@@ -20,4 +20,9 @@ export function handleFormError<T extends FieldValues>(
     return;
   }
   toast(info.message, "error");
+}
+
+/** The policy for an action without a form (a row's button): the server's message in a toast. */
+export function toastApiError(error: unknown): void {
+  toast(parseApiError(error).message, "error");
 }

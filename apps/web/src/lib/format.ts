@@ -17,3 +17,12 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
   if (!currency) return amount.toFixed(2);
   return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
 }
+
+/**
+ * An ISO instant as "22 Nov 2026, 11:00" in the given IANA zone (the facility's), or in the
+ * browser's zone when none is given.
+ */
+export function formatInstant(iso: string | null | undefined, timeZone?: string): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+}

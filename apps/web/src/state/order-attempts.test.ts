@@ -37,4 +37,17 @@ describe("order attempts", () => {
     expect(store.getState().current.tennis).toEqual(ref);
     expect(store.getState().keyFor("tennis")).toBe(key);
   });
+
+  it("keeps one Idempotency-Key per extras attempt and booking, across a reload, until the attempt made its order", () => {
+    const storage = `attempts-${Math.random()}`;
+    const store = createOrderAttemptsStore(storage);
+    const first = store.getState().extraKeyFor("booking-1");
+    expect(first).toMatch(/^[A-Za-z0-9_.:-]{16,128}$/);
+    expect(store.getState().extraKeyFor("booking-1")).toBe(first);
+    expect(createOrderAttemptsStore(storage).getState().extraKeyFor("booking-1")).toBe(first);
+    expect(store.getState().extraKeyFor("booking-2")).not.toBe(first);
+    expect(store.getState().keyFor("tennis")).not.toBe(first);
+    store.getState().endExtraAttempt("booking-1");
+    expect(store.getState().extraKeyFor("booking-1")).not.toBe(first);
+  });
 });

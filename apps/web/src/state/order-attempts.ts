@@ -7,7 +7,8 @@ import { createJSONStorage, persist } from "zustand/middleware";
  * order attempt's Idempotency-Key, and the order it made. The key lives as long as the
  * attempt, so a double click, a retry or a reload never makes a second order; it is
  * dropped when the attempt ends (a court was taken, a new booking starts). The last paid
- * order is kept so the completion page can show it after the draft has been reset.
+ * order is kept so the completion page can show it after the draft has been reset. Extra
+ * add-ons for a booking have attempts (and keys) of their own, by the booking's order id.
  */
 export interface OrderRef {
   sport: Sport;
@@ -19,12 +20,18 @@ export interface OrderRef {
 
 export interface OrderAttemptsState {
   idempotencyKey: Partial<Record<Sport, string>>;
+  /** The current extra add-on attempt's Idempotency-Key, by the booking's order id. */
+  extraKeys: Record<string, string>;
   current: Partial<Record<Sport, OrderRef>>;
   completed: Partial<Record<Sport, OrderRef>>;
   /** Extra add-on orders awaiting payment, by invoice number (kept apart from the booking attempt). */
   extras: Record<string, OrderRef>;
   /** The attempt's key, made on first use. */
   keyFor(sport: Sport): string;
+  /** The key of the attempt to add extras to this booking, made on first use. */
+  extraKeyFor(orderId: string): string;
+  /** The extras attempt made its order: the next extras for this booking are a new attempt. */
+  endExtraAttempt(orderId: string): void;
   endAttempt(sport: Sport): void;
   setCurrent(ref: OrderRef): void;
   complete(ref: OrderRef): void;
@@ -48,6 +55,7 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
     persist(
       (set, get) => ({
         idempotencyKey: {},
+        extraKeys: {},
         current: {},
         completed: {},
         extras: {},
@@ -57,6 +65,19 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
           const key = newIdempotencyKey();
           set((s) => ({ idempotencyKey: { ...s.idempotencyKey, [sport]: key } }));
           return key;
+        },
+        extraKeyFor(orderId) {
+          const existing = get().extraKeys[orderId];
+          if (existing) return existing;
+          const key = newIdempotencyKey();
+          set((s) => ({ extraKeys: { ...s.extraKeys, [orderId]: key } }));
+          return key;
+        },
+        endExtraAttempt(orderId) {
+          set((s) => {
+            const { [orderId]: _done, ...rest } = s.extraKeys;
+            return { extraKeys: rest };
+          });
         },
         endAttempt(sport) {
           set((s) => ({
@@ -97,7 +118,13 @@ export function createOrderAttemptsStore(storageKey = ORDER_ATTEMPTS_STORAGE_KEY
         name: storageKey,
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        partialize: ({ idempotencyKey, current, completed, extras }) => ({ idempotencyKey, current, completed, extras }),
+        partialize: ({ idempotencyKey, extraKeys, current, completed, extras }) => ({
+          idempotencyKey,
+          extraKeys,
+          current,
+          completed,
+          extras,
+        }),
       },
     ),
   );

@@ -1,3 +1,4 @@
+import { isSport } from "@courtside/contract";
 import { Anchor, Container, Group } from "@mantine/core";
 import { Link, NavLink } from "react-router";
 import { env } from "../../lib/env.ts";
@@ -6,11 +7,16 @@ import { paths } from "../paths.ts";
 
 export function Header() {
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
+  const adminSignedIn = useAuthStore((s) => s.authenticated);
+  const adminSport = useAuthStore((s) => s.user?.type_web);
   const links = [
     { to: paths.sport.tennis.home, label: "Tennis" },
     { to: paths.sport.padel.home, label: "Padel" },
     { to: paths.courtSchedules, label: "Schedules" },
     memberSignedIn ? { to: paths.profile, label: "Profile" } : { to: paths.login, label: "Sign in" },
+    ...(adminSignedIn
+      ? [{ to: paths.sport[isSport(adminSport) ? adminSport : "tennis"].adminBookings, label: "Back office" }]
+      : []),
   ];
   return (
     <header className="site-header">

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from "../../lib/format.ts";
 import { inAppPaymentPath } from "../../lib/payment-link.ts";
 import { extraAddonDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useCreateExtraAddons } from "./api/create-extra-addons.ts";
 import { useAddons } from "./api/get-addons.ts";
 import { useOrder } from "./api/get-order.ts";
@@ -29,7 +30,8 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
   const addons = useAddons(sport);
   const draft = extraAddonDrafts[sport]();
   const create = useCreateExtraAddons(sport, order_id);
-  const setExtra = useOrderAttempts((s) => s.setExtra);
+  const attempts = useOrderAttempts();
+  const complete = useCompleteOrder();
   const o = order.data;
   const { setBooking, setPrice } = draft;
 
@@ -45,18 +47,30 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
     multiaddons2: [],
   });
   const total = linesTotal(lines);
+  // Free extras are still extras: what counts is that some are chosen.
+  const nothingChosen = draft.addons1.length + draft.addons2.length === 0;
   useEffect(() => setPrice(total > 0 ? total : null), [total, setPrice]);
 
   const submit = () =>
     create.mutate(
       {
-        addons1: draft.addons1.map(({ addon_id, qty }) => ({ addon_id, qty })),
-        addons2: draft.addons2.map(({ addon_id, qty }) => ({ addon_id, qty })),
+        // One key per attempt: a double click or a retry answers the first child order.
+        idempotencyKey: attempts.extraKeyFor(order_id),
+        body: {
+          addons1: draft.addons1.map(({ addon_id, qty }) => ({ addon_id, qty })),
+          addons2: draft.addons2.map(({ addon_id, qty }) => ({ addon_id, qty })),
+        },
       },
       {
         onSuccess: (child) => {
-          setExtra({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
+          attempts.endExtraAttempt(order_id);
           draft.reset();
+          // Extras that cost nothing come back paid, with no link to follow.
+          if (child.status === "paid") {
+            complete(child, child.access_key ?? null);
+            return;
+          }
+          attempts.setExtra({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
           const path = child.paymentlink ? inAppPaymentPath(child.paymentlink) : null;
           if (path) navigate(path);
           else if (child.paymentlink) window.location.assign(child.paymentlink);
@@ -134,11 +148,11 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
             Back
           </Button>
           {step === "extraAddon" ? (
-            <Button disabled={total === 0} component={Link} to={to(routes.extraSummary, { order_id })}>
+            <Button disabled={nothingChosen} component={Link} to={to(routes.extraSummary, { order_id })}>
               Continue to summary
             </Button>
           ) : (
-            <Button size="md" disabled={total === 0} loading={create.isPending} onClick={submit}>
+            <Button size="md" disabled={nothingChosen} loading={create.isPending} onClick={submit}>
               Reserve and pay
             </Button>
           )}

@@ -12,6 +12,7 @@ import { handleFormError } from "../../lib/form-errors.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useHorizon } from "../schedules/index.ts";
 import { useCreateOrder } from "./api/create-order.ts";
 import { courtFilterQueryKey } from "./api/get-court-filter.ts";
@@ -37,6 +38,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   const existing = current && draft.inv === current.inv ? current : null;
   const order = useOrder(sport, existing?.order_id ?? null, existing?.access_key);
   const create = useCreateOrder(sport);
+  const complete = useCompleteOrder();
   const { currency } = useHorizon(sport);
   const [taken, setTaken] = useState<string | null>(null);
   const routes = paths.sport[sport];
@@ -69,6 +71,11 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
       },
       {
         onSuccess: (created: Order) => {
+          // Nothing to pay (a free booking): it comes back paid, with no link to follow.
+          if (created.status === "paid") {
+            complete(created, created.access_key ?? null);
+            return;
+          }
           draft.setInv(created.inv);
           draft.setPaymentLink(created.paymentlink);
           attempts.setCurrent({ sport, order_id: created.order_id, inv: created.inv, access_key: created.access_key ?? null });

@@ -1,14 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
-import { toast } from "../../lib/toast.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
-import { finishBooking } from "../../state/start-booking.ts";
+import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useCheckoutOrder } from "./api/get-order.ts";
 import { usePayDemo } from "./api/pay-demo.ts";
 
@@ -23,7 +21,7 @@ export function DemoCheckoutPage() {
   const known = attempts.findByInv(inv);
   const order = useCheckoutOrder(known ? { sport: known.sport, orderId: known.order_id } : null, key);
   const pay = usePayDemo();
-  const queryClient = useQueryClient();
+  const complete = useCompleteOrder();
   const sport = order.data?.sport ?? known?.sport ?? "tennis";
   const routes = paths.sport[sport];
 
@@ -32,29 +30,7 @@ export function DemoCheckoutPage() {
     pay.mutate(
       { inv, key },
       {
-        onSuccess: (paid) => {
-          const ref = {
-            sport: paid.sport,
-            order_id: paid.order_id,
-            inv: paid.inv,
-            access_key: paid.access_key ?? known?.access_key ?? key,
-          };
-          // Extras belong to a booking already made: the booking's attempt and draft are not touched.
-          if (paid.parent_order_id) attempts.completeExtra(ref);
-          else attempts.complete(ref);
-          // Cached views of this order (summary, completion) now show it paid.
-          queryClient.setQueryData(["order", paid.sport, paid.order_id, ref.access_key], paid);
-          void queryClient.invalidateQueries({ queryKey: ["order"] });
-          void queryClient.invalidateQueries({ queryKey: ["my-orders", paid.sport] });
-          if (!paid.parent_order_id) finishBooking(paid.sport);
-          if (memberSignedIn) {
-            toast(`${paid.parent_order_id ? "Extras" : "Booking"} confirmed. Invoice ${paid.inv}.`, "success");
-            const highlight = paid.parent_order_id ?? paid.order_id;
-            navigate(`${paths.sport[paid.sport].profile}?highlight=${encodeURIComponent(highlight)}`);
-          } else {
-            navigate(paths.sport[paid.sport].guestBookingCompleted);
-          }
-        },
+        onSuccess: (paid) => complete(paid, known?.access_key ?? key),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
-import { Alert, Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -9,6 +9,7 @@ import { useSchedule } from "./api/get-schedule.ts";
 import { useScheduleStream } from "./api/use-schedule-stream.ts";
 import { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 import { HorizonDateField } from "./components/horizon-date-field.tsx";
+import { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 import { useHorizon } from "./components/use-horizon.ts";
 import { clampToHorizon } from "./horizon.ts";
 
@@ -39,19 +40,7 @@ function SportSchedule({ sport }: { sport: Sport }) {
         Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
       </Text>
       <GridLegend />
-      {schedule.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the schedule…</Text>
-        </Group>
-      )}
-      {schedule.isError && (
-        <Alert color="red" variant="outline" title="Could not load the schedule">
-          <Button variant="default" size="xs" onClick={() => schedule.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <ScheduleLoadState schedule={schedule} />
       {schedule.data && (
         <DayGrid
           schedule={schedule.data}

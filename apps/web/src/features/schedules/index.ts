@@ -1,7 +1,9 @@
-/** Public API of the schedules feature (other features read the horizon and the date choice from here). */
-export { bookingHorizon, getRules, rulesQueryOptions, useRules } from "./api/get-rules.ts";
+/** Public API of the schedules feature (other features read the horizon, the date choice and the day grid from here). */
+export { bookingHorizon, getRules, rulesQueryOptions, useFacilityTimeZone, useRules } from "./api/get-rules.ts";
 export { scheduleQueryKey, useSchedule } from "./api/get-schedule.ts";
 export { useScheduleStream } from "./api/use-schedule-stream.ts";
+export { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 export { HorizonDateField } from "./components/horizon-date-field.tsx";
+export { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 export { useHorizon } from "./components/use-horizon.ts";
 export { addDays, clampToHorizon, horizonDates, isWithinHorizon, nowTimeIn, todayIn } from "./horizon.ts";

@@ -20,3 +20,11 @@ export function useRules(sport: Sport) {
   const query = useQuery(rulesQueryOptions(sport));
   return { ...query, totalDays: bookingHorizon(query.data), isFallback: query.isError };
 }
+
+/**
+ * The facility's IANA time zone (the same for every sport): every instant the back office
+ * shows is in it, not in the browser's zone. Undefined until the rules have loaded.
+ */
+export function useFacilityTimeZone(): string | undefined {
+  return useRules("tennis").data?.timezone;
+}

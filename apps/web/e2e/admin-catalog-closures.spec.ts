@@ -1,0 +1,74 @@
+import { adminStorageState, callApi, gridCell, ownTennisCourt } from "./support/admin-catalog.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { facilityDate } from "./support/booking.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// Signed in as the tennis administrator; each test closes a court of its own, on day 9 or 10.
+test.use({ storageState: async ({ browser }, use) => use(await adminStorageState(browser)) });
+
+async function fillClosure(page: Page, court: string, date: string, from: string, to: string, reason: string) {
+  const form = page.getByRole("region", { name: "Close courts" });
+  await form.getByLabel("Court").selectOption({ label: court });
+  await form.getByLabel("From date").fill(date);
+  await form.getByLabel("From time").fill(from);
+  await form.getByLabel("To date").fill(date);
+  await form.getByLabel("To time").fill(to);
+  await form.getByLabel("Reason").fill(reason);
+  await form.getByRole("button", { name: "Add closure" }).click();
+  return form;
+}
+
+test("a closure shows its court's cells closed in the public grid; deleting it reopens them @phone", async ({ page }, info) => {
+  const date = facilityDate(info.project.name === "phone" ? 10 : 9);
+  const court = await ownTennisCourt(page, "Court Shut");
+  await page.goto("/admin/closures");
+  await expect(page.getByRole("heading", { level: 1, name: "Tennis closures" })).toBeVisible();
+  await fillClosure(page, court.name, date, "18:00", "20:00", "Net repair");
+  const row = page.getByRole("row", { name: new RegExp(court.name) });
+  await expect(row).toContainText("Net repair");
+  await expect(row).toContainText("18:00");
+  await expectNoAxeViolations(page, "closures");
+  if (info.project.name === "phone") {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  await page.goto(`/court-schedules-tennis?date=${date}`);
+  await expect(gridCell(page, court.name, "18:00")).toHaveAttribute("data-status", "closed");
+  await expect(gridCell(page, court.name, "19:00")).toHaveAttribute("data-status", "closed");
+  await expect(gridCell(page, court.name, "20:00")).toHaveAttribute("data-status", "available");
+
+  await page.goto("/admin/closures");
+  await page.getByRole("button", { name: new RegExp(`^Delete the closure of ${court.name}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(court.name) })).toHaveCount(0);
+  await page.goto(`/court-schedules-tennis?date=${date}`);
+  await expect(gridCell(page, court.name, "18:00")).toHaveAttribute("data-status", "available");
+  await callApi(page, "DELETE", `/api/admin/tennis/courts/${court.id}`);
+});
+
+test("a closure over a booked slot is refused, listing the booking", async ({ page }) => {
+  const date = facilityDate(9);
+  const court = await ownTennisCourt(page, "Court Booked");
+  const slots: { id: number; start: string }[] = await (await page.request.get("/api/frontend/timeslots")).json();
+  const order = await callApi(
+    page,
+    "POST",
+    "/api/frontend/orders",
+    {
+      date,
+      timeslot_id: slots.find((s) => s.start === "12:00")?.id,
+      court_ids: [court.id],
+      billing: { name: "Someone Else", email: "else@example.test", phone: "600000000" },
+      guest: true,
+    },
+    true,
+  );
+  await page.goto("/admin/closures");
+  const form = await fillClosure(page, court.name, date, "11:00", "14:00", "Resurfacing");
+  const alert = form.getByRole("alert");
+  await expect(alert).toContainText("This closure would hit 1 booking.");
+  await expect(alert.getByRole("listitem")).toHaveText([`${order.inv} · ${court.name} · ${date} 12:00–13:00 (held)`]);
+  await expect(page.getByRole("row", { name: new RegExp(court.name) })).toHaveCount(0);
+  await callApi(page, "DELETE", `/api/admin/tennis/courts/${court.id}`);
+});

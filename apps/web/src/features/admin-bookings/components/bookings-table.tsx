@@ -1,0 +1,64 @@
+import type { AdminBookingRow } from "@courtside/contract";
+import { Anchor, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { paths, to } from "../../../app/paths.ts";
+import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+
+/** The order list; on a phone it scrolls sideways inside its container, the page never does. */
+export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; caption: string }) {
+  return (
+    <TableScroll label={caption} minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <caption className="visually-hidden">{caption}</caption>
+        <ColumnHeads columns={["Invoice", "Status", "Date and time", "Courts", "Customer", { label: "Total", numeric: true }]} />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.order_id}>
+              <Table.Td>
+                <Anchor component={Link} to={to(paths.admin.order, { order_id: row.order_id })} fw={600}>
+                  {row.inv}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.parent_inv ? `Extras for ${row.parent_inv}` : row.channel === "desk" ? "Desk booking" : "Online"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={row.status} refundDue={row.refund_due} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {formatDate(row.date)}
+                </Text>
+                {row.timeslot && (
+                  <Text size="xs" c="dimmed">
+                    {row.timeslot.start}–{row.timeslot.end}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.courts.map((c) => c.name).join(", ")}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {row.customer.name}
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    ({row.customer_type})
+                  </Text>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.customer.email}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                {formatMoney(row.total, row.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

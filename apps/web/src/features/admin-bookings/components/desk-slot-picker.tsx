@@ -1,0 +1,119 @@
+import type { DaySchedule, Sport } from "@courtside/contract";
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import {
+  addDays,
+  DayGrid,
+  type GridChoice,
+  GridLegend,
+  ScheduleLoadState,
+  useSchedule,
+  useScheduleStream,
+} from "../../schedules/index.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface SlotChoice {
+  date: string;
+  timeslotId: number | null;
+  courtIds: number[];
+}
+
+/** What the staff picked, in words: "18:00–19:00 · Court 1, Court 2". */
+export function describeChoice(schedule: DaySchedule | undefined, choice: SlotChoice): string | null {
+  const slot = schedule?.timeslots.find((t) => t.id === choice.timeslotId);
+  if (!slot || choice.courtIds.length === 0) return null;
+  const names = schedule?.courts.filter((c) => choice.courtIds.includes(c.id)).map((c) => c.name) ?? [];
+  return `${slot.start}–${slot.end} · ${names.join(", ")}`;
+}
+
+/**
+ * Date (any from today on: staff are not held to the public horizon) and the sport's day
+ * grid, kept live. A free cell adds its court to the choice (a cell of another time starts
+ * a new choice); a chosen cell takes it out again.
+ */
+export function DeskSlotPicker({
+  sport,
+  today,
+  currency,
+  choice,
+  error,
+  onChange,
+}: {
+  sport: Sport;
+  today: string;
+  currency: string | undefined;
+  choice: SlotChoice;
+  error: string | undefined;
+  onChange: (choice: SlotChoice) => void;
+}) {
+  const date = ISO_DATE.test(choice.date) ? choice.date : null;
+  const schedule = useSchedule(sport, date);
+  useScheduleStream(sport, date);
+
+  const pick = ({ court, timeslot }: GridChoice) => {
+    if (choice.timeslotId !== timeslot.id) return onChange({ ...choice, timeslotId: timeslot.id, courtIds: [court.id] });
+    const chosen = choice.courtIds.includes(court.id);
+    onChange({ ...choice, courtIds: chosen ? choice.courtIds.filter((id) => id !== court.id) : [...choice.courtIds, court.id] });
+  };
+  const setDate = (next: string) => onChange({ date: next, timeslotId: null, courtIds: [] });
+  const summary = describeChoice(schedule.data, choice);
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label="Previous day"
+          disabled={!date || date <= today}
+          onClick={() => date && setDate(addDays(date, -1))}
+        >
+          <span aria-hidden>‹</span>
+        </ActionIcon>
+        <TextInput
+          label="Date"
+          type="date"
+          min={today}
+          value={choice.date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          style={{ flex: 1, maxWidth: 220 }}
+        />
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label="Next day"
+          disabled={!date}
+          onClick={() => date && setDate(addDays(date, 1))}
+        >
+          <span aria-hidden>›</span>
+        </ActionIcon>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Prices in the grid are guest prices; a member pays the member price.
+      </Text>
+      <GridLegend />
+      {date && <ScheduleLoadState schedule={schedule} />}
+      {schedule.data && (
+        <DayGrid
+          schedule={schedule.data}
+          currency={currency}
+          chosen={{ timeslotId: choice.timeslotId, courtIds: choice.courtIds }}
+          onStart={pick}
+        />
+      )}
+      <Group gap="sm" aria-live="polite">
+        <Text fw={600}>{summary ? `Chosen: ${summary}` : "No court chosen yet"}</Text>
+        {summary && (
+          <Button variant="subtle" size="xs" onClick={() => onChange({ ...choice, timeslotId: null, courtIds: [] })}>
+            Clear the choice
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

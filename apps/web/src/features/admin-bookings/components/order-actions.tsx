@@ -1,0 +1,114 @@
+import type { AdminOrderDetail } from "@courtside/contract";
+import { Button, Checkbox, Divider, Group, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { confirmDialog } from "../../../components/confirm.tsx";
+import { parseApiError } from "../../../lib/api-errors.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCancelOrder } from "../api/cancel-order.ts";
+import { useMarkPaid } from "../api/mark-paid.ts";
+import { useResendConfirmation } from "../api/resend-confirmation.ts";
+
+/**
+ * What staff can do with the order now (the server says which): mark it paid at the desk,
+ * send the confirmation again, cancel it with or without a refund. Each asks first and
+ * answers with a toast; a refusal (409) shows the server's reason and reloads the order.
+ */
+export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; onRefused: () => void }) {
+  const cancel = useCancelOrder(order.order_id);
+  const markPaid = useMarkPaid(order.order_id);
+  const resend = useResendConfirmation(order.order_id);
+  const [refund, setRefund] = useState(true);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const total = formatMoney(order.total, order.currency);
+  const moneyTaken = order.status === "paid" || order.refund_due;
+  const { actions } = order;
+
+  const failed = (error: unknown) => {
+    const info = parseApiError(error);
+    toast(info.message, "error");
+    if (info.status === 409) onRefused();
+    return info;
+  };
+
+  const onMarkPaid = async () => {
+    const answer = await confirmDialog({
+      title: "Mark paid",
+      message: `Mark order ${order.inv} paid at the desk (${total})? The confirmation mail goes to the customer.`,
+    });
+    if (answer !== "ok") return;
+    markPaid.mutate(undefined, { onSuccess: () => toast(`Order ${order.inv} is paid.`, "success"), onError: failed });
+  };
+
+  const onResend = async () => {
+    const answer = await confirmDialog({
+      title: "Resend confirmation",
+      message: `Send the confirmation mail of order ${order.inv} to ${order.billing.email ?? "the customer"} again?`,
+    });
+    if (answer !== "ok") return;
+    resend.mutate(undefined, { onSuccess: (message) => toast(message, "success"), onError: failed });
+  };
+
+  const onCancel = async () => {
+    const money = moneyTaken ? (refund ? ` ${total} is refunded.` : " No money is refunded.") : "";
+    const answer = await confirmDialog({
+      title: "Cancel order",
+      message: `Cancel order ${order.inv}? Its courts are free again at once.${money}`,
+    });
+    if (answer !== "ok") return;
+    setReasonError(undefined);
+    cancel.mutate(
+      { refund, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: (o) => toast(`Order ${o.inv} ${o.status === "refunded" ? "cancelled and refunded" : "cancelled"}.`, "success"),
+        onError: (error) => setReasonError(failed(error).fieldErrors.reason),
+      },
+    );
+  };
+
+  if (!actions.cancel && !actions.mark_paid && !actions.resend_confirmation) return null;
+  return (
+    <Stack gap="md">
+      {(actions.mark_paid || actions.resend_confirmation) && (
+        <Group gap="sm">
+          {actions.mark_paid && (
+            <Button onClick={onMarkPaid} loading={markPaid.isPending}>
+              Mark paid
+            </Button>
+          )}
+          {actions.resend_confirmation && (
+            <Button variant="default" onClick={onResend} loading={resend.isPending}>
+              Resend confirmation
+            </Button>
+          )}
+        </Group>
+      )}
+      {actions.cancel && (
+        <Stack gap="xs" maw={480}>
+          <Divider label="Cancel the order" labelPosition="left" />
+          {moneyTaken && (
+            <Checkbox
+              label={`Refund ${total}`}
+              checked={refund}
+              disabled={order.refund_due}
+              onChange={(e) => setRefund(e.currentTarget.checked)}
+            />
+          )}
+          <TextInput
+            label="Reason (optional)"
+            value={reason}
+            maxLength={500}
+            error={reasonError}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group>
+            <Button color="red" variant="outline" onClick={onCancel} loading={cancel.isPending}>
+              Cancel order
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  type AdminMemberMatch,
+  type DeskBookingInput,
+  type DeskBookingRequest,
+  deskBookingRequestSchema,
+  type Sport,
+  sportSettings,
+} from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Paper, Radio, Stack, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { paths, to } from "../../app/paths.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { parseApiError } from "../../lib/api-errors.ts";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { newIdempotencyKey } from "../../state/order-attempts.ts";
+import { useHorizon } from "../schedules/index.ts";
+import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
+import { CustomerFields, type CustomerMode } from "./components/customer-fields.tsx";
+import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
+
+const FIELDS: Path<DeskBookingRequest>[] = [
+  "date",
+  "timeslot_id",
+  "court_ids",
+  "customer",
+  "customer.member_id",
+  "customer.guest.name",
+  "customer.guest.email",
+  "customer.guest.phone",
+  "payment",
+];
+const emptyGuest = { name: "", email: "", phone: "" };
+
+/** /admin/desk, /admin/padel/desk: staff book for a phone or walk-in customer from the day grid. */
+export function DeskBookingPage({ sport }: { sport: Sport }) {
+  const navigate = useNavigate();
+  const horizon = useHorizon(sport);
+  const create = useCreateDeskBooking(sport);
+  const [mode, setMode] = useState<CustomerMode>("guest");
+  const [member, setMember] = useState<AdminMemberMatch | null>(null);
+  const [taken, setTaken] = useState<string | null>(null);
+  // One key per attempt: a double click or a retry after a network failure books once.
+  const attemptKey = useRef(newIdempotencyKey());
+
+  const form = useForm<DeskBookingRequest, unknown, DeskBookingInput>({
+    resolver: zodResolver(deskBookingRequestSchema),
+    defaultValues: { date: "", court_ids: [], customer: { guest: emptyGuest }, payment: "pay_later" },
+  });
+  const { register, handleSubmit, setValue, watch, setError, clearErrors, formState } = form;
+  const { errors } = formState;
+  const [date, timeslotId, courtIds] = watch(["date", "timeslot_id", "court_ids"]);
+
+  // Start on today's grid once the facility's today is known.
+  useEffect(() => {
+    if (horizon.ready && !form.getValues("date")) setValue("date", horizon.today);
+  }, [horizon.ready, horizon.today, form, setValue]);
+
+  const choose = (choice: SlotChoice) => {
+    setValue("date", choice.date);
+    if (choice.timeslotId === null) form.resetField("timeslot_id");
+    else setValue("timeslot_id", choice.timeslotId);
+    setValue("court_ids", choice.courtIds);
+    clearErrors(["date", "timeslot_id", "court_ids"]);
+    setTaken(null);
+  };
+  const changeMode = (next: CustomerMode) => {
+    setMode(next);
+    setValue("customer", next === "guest" ? { guest: emptyGuest } : member ? { member_id: member.id } : {});
+    clearErrors("customer");
+  };
+  const chooseMember = (found: AdminMemberMatch) => {
+    setMember(found);
+    setValue("customer", { member_id: found.id });
+    clearErrors("customer");
+  };
+
+  const submit = handleSubmit((body) => {
+    setTaken(null);
+    create.mutate(
+      { body, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (order) => {
+          attemptKey.current = newIdempotencyKey();
+          toast(`Booked ${order.inv} (${order.status === "paid" ? "paid" : "pay later"}).`, "success");
+          navigate(to(paths.admin.order, { order_id: order.order_id }));
+        },
+        onError: (error) => {
+          const info = parseApiError(error);
+          if (info.status !== null) attemptKey.current = newIdempotencyKey();
+          if (info.status === 409) {
+            // Someone else has a court (or it is closed): say so; the grid refetches and the choice starts over.
+            setTaken(info.message);
+            setValue("court_ids", []);
+            return;
+          }
+          handleFormError(error, setError, FIELDS);
+        },
+      },
+    );
+  });
+
+  const slotError =
+    errors.court_ids?.message ?? (errors.timeslot_id ? "Choose a time and at least one court in the grid." : undefined);
+  return (
+    <Stack>
+      <PageTitle
+        title={`${sportSettings[sport].label} desk booking`}
+        description="Book for a phone or walk-in customer: courts, customer, then pay later or mark paid."
+      />
+      <form onSubmit={submit} noValidate aria-label="Desk booking">
+        <Stack>
+          <FormAlert message={errors.root?.server?.message} />
+          {taken && (
+            <Alert color="red" variant="outline" role="alert" title="That court is taken">
+              {taken} The grid shows what is free now.
+            </Alert>
+          )}
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-courts">
+            <Title order={2} size="h4" id="desk-courts" mb="sm">
+              Courts
+            </Title>
+            <DeskSlotPicker
+              sport={sport}
+              today={horizon.today}
+              currency={horizon.currency}
+              choice={{ date: date ?? "", timeslotId: timeslotId ?? null, courtIds: courtIds ?? [] }}
+              error={errors.date?.message ?? slotError}
+              onChange={choose}
+            />
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-customer">
+            <Title order={2} size="h4" id="desk-customer" mb="sm">
+              Customer
+            </Title>
+            <CustomerFields
+              mode={mode}
+              onModeChange={changeMode}
+              member={member}
+              onMemberChange={chooseMember}
+              register={register}
+              errors={errors}
+            />
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-payment">
+            <Title order={2} size="h4" id="desk-payment" mb="sm">
+              Payment
+            </Title>
+            <Radio.Group
+              value={watch("payment")}
+              onChange={(value) => setValue("payment", value as DeskBookingRequest["payment"])}
+              error={errors.payment?.message}
+              aria-labelledby="desk-payment"
+            >
+              <Stack gap="xs">
+                <Radio value="pay_later" label="Pay later (the courts stay booked until paid or cancelled)" />
+                <Radio value="paid" label="Paid now at the desk (sends the confirmation mail)" />
+              </Stack>
+            </Radio.Group>
+          </Paper>
+          <Group justify="flex-end" className="sticky-actions">
+            <Button type="submit" size="md" loading={create.isPending}>
+              Book
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

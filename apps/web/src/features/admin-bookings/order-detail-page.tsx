@@ -1,0 +1,131 @@
+import { sportSettings } from "@courtside/contract";
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { paths, to } from "../../app/paths.ts";
+import { OrderLines } from "../../components/order-lines.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { parseApiError } from "../../lib/api-errors.ts";
+import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
+import { useRules } from "../schedules/index.ts";
+import { useAdminOrder } from "./api/get-order.ts";
+import { FactList } from "./components/fact-list.tsx";
+import { OrderActions } from "./components/order-actions.tsx";
+import { OrderStatusBadge } from "./components/order-status-badge.tsx";
+import { BookedCourts, ExtraOrders, HistoryTable, PaymentsTable } from "./components/order-tables.tsx";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /admin/orders/{order_id}: everything about one order, and what staff can do with it. */
+export function OrderDetailPage() {
+  const { order_id: orderId = "" } = useParams();
+  const query = useAdminOrder(orderId);
+  const order = query.data;
+  const zone = useRules(order?.sport ?? "tennis").data?.timezone;
+
+  if (!order) {
+    const error = query.error ? parseApiError(query.error) : null;
+    return (
+      <Stack>
+        <PageTitle title="Order" />
+        {error ? (
+          <Alert
+            color="red"
+            variant="outline"
+            role="alert"
+            title={error.status === 404 ? "No such order" : "Could not load the order"}
+          >
+            <Group gap="sm">
+              <Text>{error.status === 404 ? "This order does not exist." : error.message}</Text>
+              {error.status !== 404 && (
+                <Button variant="default" size="xs" onClick={() => query.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        ) : (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading the order…</Text>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  const billing = order.billing;
+  const customer = [billing.name, billing.email, billing.phone].filter(Boolean).join(" · ");
+  return (
+    <Stack>
+      <PageTitle
+        title={`Order ${order.inv}`}
+        description={`${sportSettings[order.sport].label} · ${order.channel === "desk" ? "booked at the desk" : "booked online"}`}
+      />
+      <Anchor component={Link} to={paths.sport[order.sport].adminBookings}>
+        Back to the {sportSettings[order.sport].label.toLowerCase()} bookings
+      </Anchor>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <OrderStatusBadge status={order.status} refundDue={order.refund_due} />
+          <FactList
+            label="Order"
+            facts={[
+              { label: "Date", value: formatDate(order.date) },
+              { label: "Time", value: order.timeslot ? `${order.timeslot.start}–${order.timeslot.end}` : null },
+              { label: "Courts", value: order.bookings.map((b) => b.court.name).join(", ") },
+              { label: "Customer", value: customer },
+              { label: "Customer type", value: order.member ? `member (${order.member.name})` : "guest" },
+              { label: "Booked by", value: order.created_by ? `${order.created_by.name} (staff)` : null },
+              {
+                label: "Extras for",
+                value: order.parent_order_id ? (
+                  <Anchor component={Link} to={to(paths.admin.order, { order_id: order.parent_order_id })}>
+                    {order.parent_inv}
+                  </Anchor>
+                ) : null,
+              },
+              { label: "Total", value: formatMoney(order.total, order.currency) },
+              { label: "Created", value: formatInstant(order.created_at, zone) },
+              { label: "Paid", value: formatInstant(order.paid_at, zone) },
+              { label: "Cancelled", value: formatInstant(order.cancelled_at, zone) },
+              {
+                label: "Held until",
+                value:
+                  order.status === "pending" ? (formatInstant(order.hold_expires_at, zone) ?? "paid or cancelled (desk)") : null,
+              },
+            ]}
+          />
+          <OrderActions order={order} onRefused={() => query.refetch()} />
+        </Stack>
+      </Paper>
+      <Section title="Courts">
+        <BookedCourts order={order} />
+      </Section>
+      <Section title="Lines">
+        <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption="Order lines" />
+      </Section>
+      <Section title="Payments">
+        <PaymentsTable order={order} zone={zone} />
+      </Section>
+      {order.children.length > 0 && (
+        <Section title="Extra add-on orders">
+          <ExtraOrders order={order} />
+        </Section>
+      )}
+      <Section title="History">
+        <HistoryTable order={order} zone={zone} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { type AdminCourt, closureEndsAfterStart, closureFieldsSchema, type Sport } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { handleFormError } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCreateClosure } from "../api/create-closure.ts";
+import { type ClosureHits, closureHitsOf } from "./closure-hits.ts";
+
+const ALL_COURTS = "all";
+/** The contract's closure with the court chosen from a list ("all" is every court, court_id null). */
+const closureFormSchema = closureEndsAfterStart(
+  closureFieldsSchema.extend({
+    court_id: z
+      .string()
+      .transform((v) => (v === ALL_COURTS ? null : Number(v)))
+      .pipe(closureFieldsSchema.shape.court_id),
+  }),
+);
+const FIELDS = ["court_id", "start_date", "start_time", "end_date", "end_time", "reason"] as const;
+
+/** Closes a court, or all courts, from a facility-local start to end; a refusal lists the bookings in the way. */
+export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: AdminCourt[]; today: string }) {
+  const create = useCreateClosure(sport);
+  const [hits, setHits] = useState<ClosureHits | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(closureFormSchema),
+    defaultValues: { court_id: ALL_COURTS, start_date: today, start_time: "", end_date: today, end_time: "", reason: "" },
+  });
+
+  // A span seldom ends before it starts: moving the start past the end moves the end along.
+  const followStart = (event: { target: { value: string } }) => {
+    if (getValues("end_date") < event.target.value) setValue("end_date", event.target.value);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setHits(null);
+    create.mutate(values, {
+      onSuccess: (closure) => {
+        toast(`${closure.court_name ?? "All courts"} closed from ${closure.start_date} ${closure.start_time}.`, "success");
+        reset();
+      },
+      onError: (error) => {
+        const refused = closureHitsOf(error);
+        if (refused) setHits(refused);
+        else handleFormError(error, setError, FIELDS);
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby="closure-form-heading">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Title order={2} size="h3" id="closure-form-heading">
+            Close courts
+          </Title>
+          <FormAlert message={errors.root?.server?.message} />
+          {hits && (
+            <Alert color="red" variant="outline" role="alert" title="Could not close">
+              <Text size="sm">{hits.message}</Text>
+              <List size="sm" mt="xs">
+                {hits.bookings.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <NativeSelect
+            label="Court"
+            data={[
+              { value: ALL_COURTS, label: "All courts" },
+              ...courts.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` })),
+            ]}
+            error={errors.court_id?.message}
+            {...register("court_id")}
+          />
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="date"
+              label="From date"
+              required
+              error={errors.start_date?.message}
+              {...register("start_date", { onChange: followStart })}
+            />
+            <TextInput type="time" label="From time" required error={errors.start_time?.message} {...register("start_time")} />
+            <TextInput type="date" label="To date" required error={errors.end_date?.message} {...register("end_date")} />
+            <TextInput type="time" label="To time" required error={errors.end_time?.message} {...register("end_time")} />
+          </SimpleGrid>
+          <TextInput
+            label="Reason"
+            required
+            description="Shown to staff; e.g. Resurfacing, Tournament"
+            error={errors.reason?.message}
+            {...register("reason")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Add closure
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * Money is typed in the currency's major units ("12.50") and sent in minor units (1250),
+ * the factor lib/format.ts's formatMoney shows it back with. The contract's own price rule
+ * (non-negative, whole cents, a ceiling) then checks the converted amount.
+ */
+const AMOUNT = /^-?\d{1,9}([.,]\d{1,2})?$/;
+const AMOUNT_MESSAGE = "Enter an amount like 12.50.";
+const toMinor = (text: string) => Math.round(Number(text.replace(",", ".")) * 100);
+
+/** Minor units → what the field shows ("" for no price). */
+export const toMajorInput = (minor: number | null | undefined) =>
+  minor === null || minor === undefined ? "" : (minor / 100).toFixed(2);
+
+/** A required amount, checked by the contract rule it replaces. */
+export function moneyField<T extends z.ZodType<number, number>>(rule: T) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: "Enter a price.", abort: true })
+    .regex(AMOUNT, { error: AMOUNT_MESSAGE })
+    .transform(toMinor)
+    .pipe(rule);
+}
+
+/** An amount that may be left blank (null). */
+export function optionalMoneyField<T extends z.ZodType<number | null, number | null | undefined>>(rule: T) {
+  return z
+    .string()
+    .trim()
+    .refine((text) => text === "" || AMOUNT.test(text), { error: AMOUNT_MESSAGE })
+    .transform((text): number | null | undefined => (text === "" ? null : toMinor(text)))
+    .pipe(rule);
+}
+
+/** A whole number that may be left blank (null), e.g. stock; anything else fails the contract rule. */
+export function optionalCount<T extends z.ZodType<number | null, number | null | undefined>>(rule: T) {
+  return z
+    .string()
+    .trim()
+    .transform((text): number | null | undefined => (text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : Number.NaN))
+    .pipe(rule);
+}

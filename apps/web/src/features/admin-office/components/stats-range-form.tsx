@@ -1,0 +1,28 @@
+import { type StatsQuery, statsQuerySchema } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, TextInput } from "@mantine/core";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+
+/** The dashboard's range: two dates, checked against the contract (from ≤ to, at most 366 days). */
+export function StatsRangeForm({ value, onChange }: { value: StatsQuery; onChange: (range: StatsQuery) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<StatsQuery>({ resolver: zodResolver(statsQuerySchema), defaultValues: value });
+  useEffect(() => reset(value), [value, reset]);
+
+  return (
+    <form onSubmit={handleSubmit(onChange)} noValidate aria-label="Date range">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput type="date" label="From" required error={errors.from?.message} {...register("from")} />
+        <TextInput type="date" label="To" required error={errors.to?.message} {...register("to")} />
+        <Button type="submit" mt={{ base: 0, xs: 25 }}>
+          Show
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport, sportSettings } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, NumberInput, Paper, Stack } from "@mantine/core";
+import { useEffect } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { QueryState } from "../../components/query-state.tsx";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { toast } from "../../lib/toast.ts";
+import { useAdminRules } from "./api/get-rules.ts";
+import { useUpdateRules } from "./api/update-rules.ts";
+
+const FIELDS: { name: keyof RulesUpdate; label: string; description: string }[] = [
+  {
+    name: "total_days",
+    label: "Booking horizon (days)",
+    description: "Bookable dates run from today through today + this many days − 1.",
+  },
+  {
+    name: "hold_minutes",
+    label: "Hold time (minutes)",
+    description: "How long a reserved, unpaid booking keeps its courts.",
+  },
+  {
+    name: "cancel_hours",
+    label: "Free cancellation (hours before start)",
+    description: "Paid bookings can be cancelled and refunded until this many hours before they start.",
+  },
+];
+
+/** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */
+export function RulesPage({ sport }: { sport: Sport }) {
+  const rules = useAdminRules(sport);
+  const update = useUpdateRules(sport);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<RulesUpdate>({ resolver: zodResolver(rulesUpdateSchema) });
+
+  useEffect(() => {
+    if (rules.data) {
+      const { total_days, hold_minutes, cancel_hours } = rules.data;
+      reset({ total_days, hold_minutes, cancel_hours });
+    }
+  }, [rules.data, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast(`${sportSettings[sport].label} rules saved.`, "success");
+        reset({ total_days: saved.total_days, hold_minutes: saved.hold_minutes, cancel_hours: saved.cancel_hours });
+      },
+      onError: (error) =>
+        handleFormError(
+          error,
+          setError,
+          FIELDS.map((f) => f.name as Path<RulesUpdate>),
+        ),
+    }),
+  );
+
+  return (
+    <Stack maw={560}>
+      <PageTitle
+        title={`${sportSettings[sport].label} rules`}
+        description="Changes apply to the booking pages at once: new orders, holds and cancellations use the saved values."
+      />
+      <QueryState what="the rules" pending={rules.isPending} error={rules.error} />
+      {rules.data && (
+        <Paper withBorder p="lg" radius="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack>
+              <FormAlert message={errors.root?.server?.message} />
+              {FIELDS.map((field) => (
+                <Controller
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  render={({ field: input, fieldState }) => (
+                    <NumberInput
+                      label={field.label}
+                      description={field.description}
+                      required
+                      allowDecimal={false}
+                      allowNegative={false}
+                      min={RULE_BOUNDS[field.name].min}
+                      max={RULE_BOUNDS[field.name].max}
+                      clampBehavior="none"
+                      inputMode="numeric"
+                      name={input.name}
+                      ref={input.ref}
+                      value={input.value ?? ""}
+                      onBlur={input.onBlur}
+                      onChange={(value) => input.onChange(typeof value === "number" ? value : undefined)}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+              <Group justify="flex-end">
+                <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+                  Save rules
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
