@@ -1,24 +1,30 @@
 /**
- * npm run bench: starts the server as its own process on the embedded database (and, with
- * DATABASE_URL, on a fresh PostgreSQL database made for the run), drives it with
- * autocannon and concurrent guests, and prints requests/s, latency, errors, peak RSS and
- * the issue's figures. Results JSON goes to bench/results/ (git-ignored).
+ * npm run bench: builds the web app and the server, starts the built server as its own
+ * process on the embedded database (and, with DATABASE_URL, on a fresh PostgreSQL database
+ * made for the run), drives it with autocannon, concurrent guests and open schedule streams,
+ * runs Lighthouse (mobile) on the landing pages once, and prints requests/s, latency, errors,
+ * peak RSS and the issue's figures. Results JSON goes to bench/results/ (git-ignored).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, distinctOrders, hammer, type Row, rush } from "./load.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
+import { liveStreams } from "./streams.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const RUSH_CLIENTS = 500;
+const STREAMS = 1000;
 const SPORT_API = { tennis: "frontend", padel: "frontend_padel" } as const;
 const HORIZON_DAYS = 12;
+const LIGHTHOUSE_PAGES = ["/", "/court-schedules-tennis", "/tennis"];
+const WEB_BUILT = existsSync(fileURLToPath(new URL("../apps/web/dist/index.html", import.meta.url)));
 
 type Figure = { id: string; what: string; value: string; target: string; met: boolean | null };
-type Round = { database: string; rows: Row[]; figures: Figure[] };
+type Round = { database: string; rows: Row[]; figures: Figure[]; lighthouse?: PageScores[]; load: string };
 type Grid = {
   date: string;
   courts: { id: number }[];
@@ -32,6 +38,8 @@ async function grid(base: string, sport: keyof typeof SPORT_API, date?: string):
   return (await res.json()) as Grid;
 }
 
+const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not all");
+
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -44,7 +52,11 @@ async function measure(server: RunningServer, name: string, path: string, second
   return { ...row, peakRssMb: server.rss.takePeakMb() };
 }
 
-async function round(database: string, databaseUrl?: string): Promise<Round> {
+/** The machine's 1-minute load average: other work on the same cores skews every figure. */
+const loadNow = () => loadavg()[0]?.toFixed(1) ?? "?";
+
+async function round(database: string, databaseUrl?: string, withLighthouse = false): Promise<Round> {
+  const loadBefore = loadNow();
   const rows: Row[] = [];
   const figures: Figure[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "courtside-bench-"));
@@ -87,6 +99,26 @@ async function round(database: string, databaseUrl?: string): Promise<Round> {
       value: `${ratio2.toFixed(2)} (p99 ${courts.p99} ms)`,
       target: ">= 0.5",
       met: ratio2 >= 0.5 && courts.non2xx === 0,
+    });
+
+    // (5) Live updates: 1,000 open schedule streams of one day hear of one booking on it.
+    const streamDate = addDays(today, 2);
+    const streamCell = (await grid(server.url, "tennis", streamDate)).cells.find((c) => c.status === "available");
+    if (!streamCell) throw new Error(`no free tennis cell on ${streamDate} for the stream test`);
+    const live = await liveStreams(
+      server.url,
+      { sport: "tennis", date: streamDate, timeslotId: streamCell.timeslot_id, courtId: streamCell.court_id },
+      STREAMS,
+      () => server.memory(),
+    );
+    figures.push({
+      id: "5",
+      what: `${STREAMS} streams: heard the booking (slowest, p99); memory per stream`,
+      value:
+        `${live.delivered}/${live.opened} (${fmtMs(live.maxMs)}, p99 ${fmtMs(live.p99Ms)}); ` +
+        `${live.heapPerStreamKb.toFixed(1)} KiB heap+external per stream`,
+      target: `${STREAMS}/${STREAMS} within 1000 ms`,
+      met: live.opened === STREAMS && live.delivered === STREAMS && live.maxMs <= 1000,
     });
 
     // (3) The rush: 10 free court-slots tomorrow, 500 guests within one second.
@@ -147,6 +179,20 @@ async function round(database: string, databaseUrl?: string): Promise<Round> {
       });
     }
 
+    // Lighthouse (mobile) on the pages a player lands on, once per bench run.
+    let lighthouse: PageScores[] | undefined;
+    if (withLighthouse && WEB_BUILT) lighthouse = await lighthouseScores(server.url, LIGHTHOUSE_PAGES);
+    if (lighthouse) {
+      const worst = (key: "performance" | "accessibility") => Math.min(...(lighthouse ?? []).map((p) => p[key]));
+      figures.push({
+        id: "L",
+        what: "Lighthouse mobile: lowest performance / accessibility",
+        value: `${worst("performance")} / ${worst("accessibility")}`,
+        target: ">= 90 / 100",
+        met: worst("performance") >= 90 && worst("accessibility") === 100,
+      });
+    }
+
     // (6) Start-up on the existing database: kill, restart, time spawn -> /readyz.
     await server.stop("SIGKILL");
     server = await startServer({ port, dataDir, databaseUrl: pgDb?.url });
@@ -157,7 +203,7 @@ async function round(database: string, databaseUrl?: string): Promise<Round> {
       target: "<= 3 s",
       met: server.readyMs <= 3000,
     });
-    return { database, rows, figures };
+    return { database, rows, figures, lighthouse, load: `${loadBefore} → ${loadNow()}` };
   } finally {
     await server.stop();
     await pgDb?.drop().catch((err: unknown) => console.error("could not drop the bench database:", err));
@@ -166,7 +212,7 @@ async function round(database: string, databaseUrl?: string): Promise<Round> {
 }
 
 function printRound(r: Round): void {
-  console.log(`\n== ${r.database}`);
+  console.log(`\n== ${r.database} (load average ${r.load} on ${cpus().length} cores)`);
   console.table(
     r.rows.map((row) => ({
       scenario: row.name,
@@ -178,6 +224,21 @@ function printRound(r: Round): void {
       "peak RSS MB": Number(row.peakRssMb.toFixed(0)),
     })),
   );
+  if (r.lighthouse) {
+    console.table(
+      r.lighthouse.map((p) => ({
+        page: p.path,
+        performance: p.performance,
+        accessibility: p.accessibility,
+        "best practices": p.bestPractices,
+        SEO: p.seo,
+        "LCP ms": Math.round(p.lcpMs),
+        "TBT ms": Math.round(p.tbtMs),
+      })),
+    );
+    for (const p of r.lighthouse)
+      if (p.advice.length > 0) console.log(`Lighthouse on ${p.path} asks about: ${p.advice.join("; ")}`);
+  }
   console.table(
     r.figures.map((f) => ({ figure: f.id, what: f.what, value: f.value, target: f.target, met: f.met ? "yes" : "NO" })),
   );
@@ -186,7 +247,8 @@ function printRound(r: Round): void {
 async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   console.log(`Courtside bench on ${machine}; ${SECONDS} s per load, ${CONNECTIONS} connections`);
-  const rounds: Round[] = [await round("embedded (PGlite)")];
+  if (!WEB_BUILT) console.log("The web app is not built (npm run build): Lighthouse is skipped.");
+  const rounds: Round[] = [await round("embedded (PGlite)", undefined, true)];
   if (process.env.DATABASE_URL) rounds.push(await round("PostgreSQL", process.env.DATABASE_URL));
   else console.log("\nDATABASE_URL is not set: the PostgreSQL round and figure 4 (distinct orders) are skipped.");
   for (const r of rounds) printRound(r);

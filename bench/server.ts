@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+// The same free-port helper the fault tests use to start servers.
+export { freePort } from "../apps/server/test/support/server-process.ts";
 
-/** A port nobody listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** Samples the server's resident set (VmRSS) every 100 ms and keeps the peak. */
 export class RssSampler {
@@ -57,10 +47,12 @@ export type RunningServer = {
   rss: RssSampler;
   /** Milliseconds from spawn to the first 200 from /readyz. */
   readyMs: number;
+  /** process.memoryUsage() of the server right after a full garbage collection (bench/memory-probe.mjs). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** Starts apps/server as its own process and resolves once /readyz answers 200. */
+/** Starts the server as its own process and resolves once /readyz answers 200. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -76,7 +68,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_SERVER_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=bench/results/profiles".
+  const extra = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+  // The built server, as `npm start` runs it (npm run bench builds it first); BENCH_SERVER=source runs src/ through tsx.
+  const entry =
+    process.env.BENCH_SERVER === "source"
+      ? ["--import", "tsx", "apps/server/src/main.ts"]
+      : ["--enable-source-maps", "apps/server/dist/main.js"];
+  const memoryFile = join(options.dataDir, "..", `bench-memory-${options.port}.json`);
+  env.BENCH_MEMORY_FILE = memoryFile;
+  const probe = ["--expose-gc", "--import", pathToFileURL(join(ROOT, "bench/memory-probe.mjs")).href];
+  const child = spawn(process.execPath, [...extra, ...probe, ...entry], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],
@@ -106,6 +108,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     child,
     rss,
     readyMs,
+    async memory() {
+      rmSync(memoryFile, { force: true });
+      child.kill("SIGUSR2");
+      for (let i = 0; i < 100 && !existsSync(memoryFile); i++) await new Promise((r) => setTimeout(r, 50));
+      return JSON.parse(readFileSync(memoryFile, "utf8")) as NodeJS.MemoryUsage;
+    },
     async stop(signal = "SIGTERM") {
       rss.stop();
       if (!dead) child.kill(signal);
