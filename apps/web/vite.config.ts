@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./vite-precompress.ts";
+import { routePreloads } from "./vite-route-preloads.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? "http://localhost:3000";
@@ -18,7 +19,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads("src/app/landing-pages.ts"), precompress()],
   // recharts (hoisted to the root) would otherwise pick up the root's react-is 17, which does not know
   // React 19 elements; this app's own react-is matches React.
   resolve: { dedupe: ["react-is"] },

@@ -9,7 +9,17 @@ let t: TestContext;
 const dist = mkdtempSync(path.join(tmpdir(), "courtside-dist-"));
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Courtside app</title>");
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title>Courtside app</title></head></html>");
+  // What the web build lists for its landing pages (apps/web/vite-route-preloads.ts).
+  writeFileSync(
+    path.join(dist, "route-preloads.json"),
+    JSON.stringify({
+      "/court-schedules-tennis": {
+        modules: ["/assets/schedules-page-1.js", "/assets/api-client-2.js"],
+        styles: ["/assets/grid-3.css"],
+      },
+    }),
+  );
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
   // What the web build writes beside each text file (apps/web/vite-precompress.ts).
   const big = `console.log(${JSON.stringify("x".repeat(4000))})`;
@@ -31,6 +41,21 @@ describe("the built web app", () => {
       expect(res.body).toContain("Courtside app");
       expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     }
+  });
+
+  it("names a landing page's route chunks in its HTML, so they load beside the entry, and no others", async () => {
+    const landing = await t.app.inject({ url: "/court-schedules-tennis?date=2026-11-23" });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers["content-type"]).toContain("text/html");
+    expect(landing.headers["cache-control"]).toBe("no-cache");
+    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/schedules-page-1.js">');
+    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-2.js">');
+    expect(landing.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
+    expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
+    const other = await t.app.inject({ url: "/login" });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain("Courtside app");
+    expect(other.body).not.toContain("modulepreload");
   });
 
   it("serves fingerprinted assets with a long cache lifetime", async () => {

@@ -17,3 +17,11 @@ test("the landing route loads at most 150 KB of gzipped JavaScript", async ({ pa
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test("a direct visit to a landing page names its route chunk in the HTML, and the page renders", async ({ page }) => {
+  const html = await (await page.request.get("/court-schedules-tennis")).text();
+  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+  expect(named.filter((href) => href.includes("court-schedules-page"))).toHaveLength(1);
+  await page.goto("/court-schedules-tennis");
+  await expect(page.getByRole("heading", { level: 1, name: "Tennis court schedules" })).toBeVisible();
+});

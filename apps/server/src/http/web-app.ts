@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { serverRoot } from "../server-root.ts";
+import { landingHtmlByPath } from "./landing-html.ts";
 
 const defaultDist = path.resolve(serverRoot, "../web/dist");
 
@@ -12,6 +13,7 @@ const defaultDist = path.resolve(serverRoot, "../web/dist");
  */
 export async function registerWebApp(app: FastifyInstance, webDist = defaultDist): Promise<void> {
   const built = existsSync(path.join(webDist, "index.html"));
+  const landingHtml = built ? landingHtmlByPath(webDist) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -30,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
     if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: built || isApi ? "Not found." : "The web app is not built: run npm run build." });
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    reply.header("Cache-Control", "no-cache");
+    const landing = landingHtml.get(request.url.split("?")[0] ?? "");
+    return landing ? reply.type("text/html; charset=utf-8").send(landing) : reply.sendFile("index.html");
   });
 }

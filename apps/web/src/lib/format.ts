@@ -10,12 +10,30 @@ export function formatShortDate(date: string): string {
   return dayjs(date).format("ddd D MMM");
 }
 
+/** Building an Intl formatter costs far more than using one (a day grid formats ~100 prices): one per option set. */
+function cached<F>(make: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(key);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const moneyFormat = cached((currency) => new Intl.NumberFormat("en-GB", { style: "currency", currency }));
+const instantFormat = cached(
+  (timeZone) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: timeZone || undefined }),
+);
+
 /** Minor units → "12.50" or "€12.50" when the currency is known. */
 export function formatMoney(minor: number | null | undefined, currency?: string): string | null {
   if (minor === null || minor === undefined) return null;
   const amount = minor / 100;
   if (!currency) return amount.toFixed(2);
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
+  return moneyFormat(currency).format(amount);
 }
 
 /**
@@ -24,5 +42,5 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
  */
 export function formatInstant(iso: string | null | undefined, timeZone?: string): string | null {
   if (!iso) return null;
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return instantFormat(timeZone ?? "").format(new Date(iso));
 }

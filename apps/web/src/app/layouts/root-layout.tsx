@@ -3,7 +3,14 @@ import { Outlet, useLocation } from "react-router";
 import { Header } from "./header.tsx";
 import { useSessionRevalidation } from "./use-session-revalidation.ts";
 
-/** Header, skip link, landmarks and the fading view (keyed on the location). */
+/** React Router's key for the location a visit starts on. */
+const FIRST_LOCATION_KEY = "default";
+
+/**
+ * Header, skip link, landmarks and the view, which fades in on each navigation (keyed on the
+ * location). Not on the page a visit starts on: that has nothing to fade from, and an element
+ * fading in from transparent counts as painted only once the fade ends.
+ */
 export function RootLayout() {
   const location = useLocation();
   useSessionRevalidation();
@@ -15,7 +22,7 @@ export function RootLayout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Container size="lg" py="lg">
-          <div key={location.pathname} className="route-fade">
+          <div key={location.pathname} className={location.key === FIRST_LOCATION_KEY ? undefined : "route-fade"}>
             <Outlet />
           </div>
         </Container>

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The web build's route-preloads.json (apps/web/vite-route-preloads.ts). */
+const routePreloadsSchema = z.record(z.string(), z.object({ modules: z.array(z.string()), styles: z.array(z.string()) }));
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * index.html for each landing page, naming that page's route chunks and stylesheets, so the
+ * browser fetches them beside the entry instead of after it has run. Built once at start;
+ * an older build without the file (or a file this cannot read) just means no extra hints.
+ */
+export function landingHtmlByPath(webDist: string): Map<string, string> {
+  const file = path.join(webDist, "route-preloads.json");
+  if (!existsSync(file)) return new Map();
+  const parsed = routePreloadsSchema.safeParse(readJson(file));
+  if (!parsed.success) return new Map();
+  const html = readFileSync(path.join(webDist, "index.html"), "utf8");
+  return new Map(
+    Object.entries(parsed.data).map(([pagePath, { modules, styles }]) => {
+      const links = [
+        ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+      ];
+      return [pagePath, html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`)];
+    }),
+  );
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
