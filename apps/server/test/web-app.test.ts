@@ -9,7 +9,12 @@ let t: TestContext;
 const dist = mkdtempSync(path.join(tmpdir(), "courtside-dist-"));
 beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title>Courtside app</title></head></html>");
+  // Over a kilobyte, as the real one is once a landing page's links are in it.
+  const description = `<meta name="description" content="${"Courts. ".repeat(150)}">`;
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head><title>Courtside app</title>${description}</head></html>`,
+  );
   // What the web build lists for its landing pages (apps/web/vite-route-preloads.ts).
   writeFileSync(
     path.join(dist, "route-preloads.json"),
@@ -52,6 +57,9 @@ describe("the built web app", () => {
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-2.js">');
     expect(landing.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
     expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
+    const compressed = await t.app.inject({ url: "/court-schedules-tennis", headers: { "accept-encoding": "br" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
     const other = await t.app.inject({ url: "/login" });
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain("Courtside app");

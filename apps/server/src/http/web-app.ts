@@ -27,13 +27,18 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
       },
     });
   }
+  // Routes of their own (not the not-found handler), so per-request compression applies: this
+  // HTML is made at start-up and has no compressed copy on disk. Hidden from the API document.
+  for (const [pagePath, html] of landingHtml) {
+    app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
+      reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: built || isApi ? "Not found." : "The web app is not built: run npm run build." });
     }
-    reply.header("Cache-Control", "no-cache");
-    const landing = landingHtml.get(request.url.split("?")[0] ?? "");
-    return landing ? reply.type("text/html; charset=utf-8").send(landing) : reply.sendFile("index.html");
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });
 }
