@@ -1,6 +1,19 @@
 import type { DaySchedule, Timeslot } from "@courtside/contract";
 import { Chip, Group, Text } from "@mantine/core";
 
+/**
+ * What a timeslot's chip adds: how many courts are still free, or why none is (a time already
+ * gone is "past", a closure "closed", not "full"). Nothing until the day's grid is known.
+ */
+export function slotNote(schedule: DaySchedule | undefined, timeslotId: number): { free: number; text: string } | null {
+  if (!schedule) return null;
+  const cells = schedule.cells.filter((c) => c.timeslot_id === timeslotId);
+  const free = cells.filter((c) => c.status === "available").length;
+  if (free > 0) return { free, text: `${free} free` };
+  const why = (["past", "closed"] as const).find((s) => cells.length > 0 && cells.every((c) => c.status === s));
+  return { free, text: why ?? "full" };
+}
+
 /** The day's timeslots as one radio group; each says how many courts are still free. */
 export function TimeslotPicker({
   timeslots,
@@ -13,8 +26,6 @@ export function TimeslotPicker({
   value: number | null;
   onChange: (timeslot: Timeslot) => void;
 }) {
-  const freeCount = (id: number) =>
-    schedule ? schedule.cells.filter((c) => c.timeslot_id === id && c.status === "available").length : null;
   return (
     <fieldset className="plain-fieldset">
       <legend>
@@ -32,12 +43,11 @@ export function TimeslotPicker({
       >
         <Group gap="xs" mt="xs">
           {timeslots.map((t) => {
-            const free = freeCount(t.id);
-            const none = free === 0;
+            const note = slotNote(schedule, t.id);
             return (
-              <Chip key={t.id} value={String(t.id)} disabled={none} size="md" variant="outline">
+              <Chip key={t.id} value={String(t.id)} disabled={note?.free === 0} size="md" variant="outline">
                 {t.start}–{t.end}
-                {free !== null && <span className="chip-note">{none ? " · full" : ` · ${free} free`}</span>}
+                {note && <span className="chip-note"> · {note.text}</span>}
               </Chip>
             );
           })}
