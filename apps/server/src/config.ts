@@ -7,7 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().default("http://localhost:3000"),
+  /** Where people reach the app (links in mails, payment return URLs); by default this machine's PORT. */
+  APP_URL: z.url().optional(),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    appUrl: e.APP_URL.replace(/\/$/, ""),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     corsOrigins: e.CORS_ORIGINS,
     database,
     // Embedded databases seed themselves when empty; PostgreSQL only when asked.

@@ -17,6 +17,12 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
   });
 
+  it("links to this machine's port unless APP_URL says where people reach the app", () => {
+    expect(loadConfig({}).appUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4100" }).appUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PORT: "4100", APP_URL: "https://courts.example.org/" }).appUrl).toBe("https://courts.example.org");
+  });
+
   it("switches to PostgreSQL with DATABASE_URL and then seeds only when asked", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u@localhost:5432/db" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@localhost:5432/db" });
