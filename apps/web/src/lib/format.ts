@@ -10,8 +10,12 @@ export function formatShortDate(date: string): string {
   return dayjs(date).format("ddd D MMM");
 }
 
-/** Building an Intl formatter costs far more than using one (a day grid formats ~100 prices): one per option set. */
-function cached<F>(make: (key: string) => F): (key: string) => F {
+/**
+ * Building an Intl formatter costs far more than using one (a day grid formats ~100 prices,
+ * and a first render asked for "today" in the facility's zone dozens of times): one per key.
+ * A key whose formatter cannot be made (an unknown zone) throws each time and is not kept.
+ */
+export function formatterPerKey<F>(make: (key: string) => F): (key: string) => F {
   const made = new Map<string, F>();
   return (key) => {
     let formatter = made.get(key);
@@ -23,8 +27,8 @@ function cached<F>(make: (key: string) => F): (key: string) => F {
   };
 }
 
-const moneyFormat = cached((currency) => new Intl.NumberFormat("en-GB", { style: "currency", currency }));
-const instantFormat = cached(
+const moneyFormat = formatterPerKey((currency) => new Intl.NumberFormat("en-GB", { style: "currency", currency }));
+const instantFormat = formatterPerKey(
   (timeZone) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: timeZone || undefined }),
 );
 

@@ -1,27 +1,37 @@
+import { formatterPerKey } from "../../lib/format.ts";
+
 /**
  * The booking horizon (DESIGN.md "Domain"): bookable dates are today through
  * today + total_days − 1, "today" taken in the facility's time zone. Pure functions on
  * YYYY-MM-DD strings, so the browser's own zone never leaks in.
  */
 
+/** Keyed by zone; "" is the browser's own. */
+const dayFormat = formatterPerKey(
+  (zone) => new Intl.DateTimeFormat("en-CA", { timeZone: zone || undefined, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
+const clockFormat = formatterPerKey(
+  (zone) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone || undefined, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
+
+/** Formats `now` in the zone, or in the browser's zone when the zone is unknown. */
+function inZone(format: (zone: string) => Intl.DateTimeFormat, timeZone: string | undefined, now: Date): string {
+  try {
+    return format(timeZone ?? "").format(now);
+  } catch {
+    return format("").format(now);
+  }
+}
+
 /** Today's date (YYYY-MM-DD) in an IANA time zone; the browser's zone when it is unknown. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  }
+  return inZone(dayFormat, timeZone, now);
 }
 
 /** The wall-clock time (HH:MM) in an IANA time zone. */
 export function nowTimeIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
+  return inZone(clockFormat, timeZone, now);
 }
 
 /** A calendar date plus `days` (negative goes back), on the calendar, not the clock. */
