@@ -11,7 +11,12 @@ export function facilityDate(days: number): string {
 /** On a booking home: date, time, courts, then on to the add-ons. */
 export async function chooseSlot(page: Page, date: string, time: string, courts: string[]) {
   await page.getByLabel("Date", { exact: true }).selectOption(date);
-  await page.locator("label", { hasText: time }).first().click();
+  // A press that lands while the page re-renders can miss: try again until the time is chosen.
+  const slot = page.getByRole("radio", { name: new RegExp(`^${time}`) });
+  await expect(async () => {
+    await page.locator("label", { hasText: time }).first().click();
+    await expect(slot).toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   for (const court of courts) await page.getByRole("checkbox", { name: new RegExp(`^${court}\\b`) }).click();
 }
 

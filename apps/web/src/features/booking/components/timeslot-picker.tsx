@@ -1,5 +1,6 @@
 import type { DaySchedule, Timeslot } from "@courtside/contract";
-import { Chip, Group, Text } from "@mantine/core";
+import { Chip, Text } from "@mantine/core";
+import "./timeslot-picker.css";
 
 /**
  * What a timeslot's chip adds: how many courts are still free, or why none is (a time already
@@ -41,17 +42,24 @@ export function TimeslotPicker({
           if (t) onChange(t);
         }}
       >
-        <Group gap="xs" mt="xs">
+        <div className="timeslot-chips">
           {timeslots.map((t) => {
             const note = slotNote(schedule, t.id);
             return (
-              <Chip key={t.id} value={String(t.id)} disabled={note?.free === 0} size="md" variant="outline">
+              <Chip
+                key={t.id}
+                value={String(t.id)}
+                disabled={note?.free === 0}
+                size="md"
+                variant="outline"
+                classNames={{ root: "timeslot-chip", label: "timeslot-chip-label" }}
+              >
                 {t.start}–{t.end}
                 {note && <span className="chip-note"> · {note.text}</span>}
               </Chip>
             );
           })}
-        </Group>
+        </div>
       </Chip.Group>
     </fieldset>
   );
