@@ -114,3 +114,37 @@ test("the catalog is usable at 390 px: tabs, tables scroll inside themselves @ph
   }
   await expectNoAxeViolations(page, "catalog at 390 px");
 });
+
+test("a module and a multi-add-on in it are added; an add-on switched back to plain saves without its module", async ({
+  page,
+}) => {
+  const moduleName = uniqueName("Module");
+  await page.goto("/admin/catalog?tab=modules");
+  await page.getByRole("button", { name: "Add module" }).click();
+  const moduleDialog = page.getByRole("dialog", { name: "Add module" });
+  await moduleDialog.getByLabel("Name").fill(moduleName);
+  await moduleDialog.getByRole("button", { name: "Add module" }).click();
+  await expect(moduleDialog).toBeHidden();
+  await expect(page.getByRole("rowheader", { name: moduleName })).toBeVisible();
+
+  const addAddon = async (name: string, kindAtSave: "Add-on" | "Multi-add-on") => {
+    await page.getByRole("button", { name: "Add add-on" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add add-on" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel(/^Price/).fill("3.50");
+    await dialog.getByLabel("Kind").selectOption({ label: "Multi-add-on (per date, in a module)" });
+    await dialog.getByLabel("Module").selectOption({ label: moduleName });
+    if (kindAtSave === "Add-on") await dialog.getByLabel("Kind").selectOption({ label: "Add-on (with the booking)" });
+    await dialog.getByRole("button", { name: "Add add-on" }).click();
+    await expect(dialog).toBeHidden();
+    return page.getByRole("row", { name: new RegExp(`^${name}`) });
+  };
+
+  await page.goto("/admin/catalog?tab=addons");
+  const multi = await addAddon(uniqueName("Court lights"), "Multi-add-on");
+  await expect(multi.getByRole("cell", { name: `Multi · ${moduleName}` })).toBeVisible();
+  await expect(multi.getByRole("cell", { name: "€3.50" })).toBeVisible();
+  const plain = await addAddon(uniqueName("Towel"), "Add-on");
+  await expect(plain.getByRole("cell", { name: "Add-on", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "catalog, add-ons");
+});

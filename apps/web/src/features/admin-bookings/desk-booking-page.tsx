@@ -162,7 +162,7 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
               </Stack>
             </Radio.Group>
           </Paper>
-          <Group justify="flex-end" className="sticky-actions">
+          <Group justify="flex-end">
             <Button type="submit" size="md" loading={create.isPending}>
               Book
             </Button>

@@ -103,7 +103,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
           )}
         </Stack>
       </Paper>
-      <Group justify="space-between" className="sticky-actions">
+      <Group justify="space-between">
         <Text fw={600} aria-live="polite">
           {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
         </Text>

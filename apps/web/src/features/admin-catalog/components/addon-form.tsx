@@ -1,24 +1,25 @@
 import { type AdminAddon, type AdminAddonModule, addonFieldsSchema, moduleMatchesKind, type Sport } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useCreateAddon } from "../api/create-addon.ts";
 import { useUpdateAddon } from "../api/update-addon.ts";
-import { CatalogForm, useCatalogSave } from "./catalog-form.tsx";
+import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 import { moneyField, optionalCount, toMajorInput } from "./money.ts";
 
 /** The contract's add-on with select and text fields turned into its numbers and nulls. */
 const addonFormSchema = moduleMatchesKind(
-  addonFieldsSchema.extend({
-    group: z.string().transform(Number).pipe(addonFieldsSchema.shape.group),
-    price: moneyField(addonFieldsSchema.shape.price),
-    module_id: z
-      .string()
-      .transform((v): number | null | undefined => (v === "" ? null : Number(v)))
-      .pipe(addonFieldsSchema.shape.module_id),
-    stock: optionalCount(addonFieldsSchema.shape.stock),
-  }),
+  addonFieldsSchema
+    .extend({
+      group: z.string().transform(Number).pipe(addonFieldsSchema.shape.group),
+      price: moneyField(addonFieldsSchema.shape.price),
+      module_id: z
+        .string()
+        .transform((v): number | null | undefined => (v === "" ? null : Number(v)))
+        .pipe(addonFieldsSchema.shape.module_id),
+      stock: optionalCount(addonFieldsSchema.shape.stock),
+    })
+    // A module chosen before the kind went back to plain is dropped, not refused.
+    .transform((addon) => ({ ...addon, module_id: addon.module === "multi-addons" ? addon.module_id : null })),
 );
 const FIELDS = ["name", "group", "price", "module", "module_id", "stock"] as const;
 
@@ -34,14 +35,8 @@ type Props = {
 export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
   const create = useCreateAddon(sport);
   const update = useUpdateAddon(sport);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(addonFormSchema),
+  const { form, formProps } = useCatalogForm({
+    schema: addonFormSchema,
     defaultValues: {
       name: addon?.name ?? "",
       group: String(addon?.group ?? 1),
@@ -50,28 +45,22 @@ export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
       module_id: addon?.module_id ? String(addon.module_id) : "",
       stock: addon?.stock === null || addon?.stock === undefined ? "" : String(addon.stock),
     },
-  });
-  const { save, pending } = useCatalogSave(create, update, {
-    setError,
+    id: addon?.id ?? null,
+    create,
+    update,
     fields: FIELDS,
     savedMessage: (saved: AdminAddon) => `${saved.name} saved.`,
     onDone,
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const isMulti = watch("module") === "multi-addons";
 
-  const onSubmit = handleSubmit((values) => {
-    const body = { ...values, module_id: values.module === "multi-addons" ? values.module_id : null };
-    save(addon?.id ?? null, body);
-  });
-
   return (
-    <CatalogForm
-      onSubmit={onSubmit}
-      serverMessage={errors.root?.server?.message}
-      onCancel={onDone}
-      pending={pending}
-      submitLabel={addon ? "Save add-on" : "Add add-on"}
-    >
+    <CatalogForm {...formProps} submitLabel={addon ? "Save add-on" : "Add add-on"}>
       <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect

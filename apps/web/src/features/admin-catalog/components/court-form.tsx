@@ -1,10 +1,8 @@
 import { type AdminCourt, courtInputSchema, type Sport } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, TextInput } from "@mantine/core";
-import { useForm } from "react-hook-form";
 import { useCreateCourt } from "../api/create-court.ts";
 import { useUpdateCourt } from "../api/update-court.ts";
-import { CatalogForm, useCatalogSave } from "./catalog-form.tsx";
+import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 
 const FIELDS = ["name", "surface", "indoor"] as const;
 
@@ -12,32 +10,23 @@ const FIELDS = ["name", "surface", "indoor"] as const;
 export function CourtForm({ sport, court, onDone }: { sport: Sport; court: AdminCourt | null; onDone: () => void }) {
   const create = useCreateCourt(sport);
   const update = useUpdateCourt(sport);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(courtInputSchema),
+  const { form, formProps } = useCatalogForm({
+    schema: courtInputSchema,
     defaultValues: { name: court?.name ?? "", surface: court?.surface ?? "", indoor: court?.indoor ?? false },
-  });
-  const { save, pending } = useCatalogSave(create, update, {
-    setError,
+    id: court?.id ?? null,
+    create,
+    update,
     fields: FIELDS,
     savedMessage: (saved: AdminCourt) => `${saved.name} saved.`,
     onDone,
   });
-
-  const onSubmit = handleSubmit((values) => save(court?.id ?? null, values));
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <CatalogForm
-      onSubmit={onSubmit}
-      serverMessage={errors.root?.server?.message}
-      onCancel={onDone}
-      pending={pending}
-      submitLabel={court ? "Save court" : "Add court"}
-    >
+    <CatalogForm {...formProps} submitLabel={court ? "Save court" : "Add court"}>
       <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
       <TextInput
         label="Surface"

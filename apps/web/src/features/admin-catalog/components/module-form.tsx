@@ -1,10 +1,8 @@
 import { type AdminAddonModule, addonModuleInputSchema, type Sport } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Textarea, TextInput } from "@mantine/core";
-import { useForm } from "react-hook-form";
 import { useCreateAddonModule } from "../api/create-addon-module.ts";
 import { useUpdateAddonModule } from "../api/update-addon-module.ts";
-import { CatalogForm, useCatalogSave } from "./catalog-form.tsx";
+import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 
 const FIELDS = ["name", "description"] as const;
 
@@ -12,32 +10,23 @@ const FIELDS = ["name", "description"] as const;
 export function ModuleForm({ sport, module, onDone }: { sport: Sport; module: AdminAddonModule | null; onDone: () => void }) {
   const create = useCreateAddonModule(sport);
   const update = useUpdateAddonModule(sport);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(addonModuleInputSchema),
+  const { form, formProps } = useCatalogForm({
+    schema: addonModuleInputSchema,
     defaultValues: { name: module?.name ?? "", description: module?.description ?? "" },
-  });
-  const { save, pending } = useCatalogSave(create, update, {
-    setError,
+    id: module?.id ?? null,
+    create,
+    update,
     fields: FIELDS,
     savedMessage: (saved: AdminAddonModule) => `${saved.name} saved.`,
     onDone,
   });
-
-  const onSubmit = handleSubmit((values) => save(module?.id ?? null, values));
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <CatalogForm
-      onSubmit={onSubmit}
-      serverMessage={errors.root?.server?.message}
-      onCancel={onDone}
-      pending={pending}
-      submitLabel={module ? "Save module" : "Add module"}
-    >
+    <CatalogForm {...formProps} submitLabel={module ? "Save module" : "Add module"}>
       <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
       <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...register("description")} />
     </CatalogForm>

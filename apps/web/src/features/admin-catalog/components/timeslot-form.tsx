@@ -1,10 +1,8 @@
 import { type AdminTimeslot, endAfterStart, type Sport, timeslotFieldsSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, TextInput } from "@mantine/core";
-import { useForm } from "react-hook-form";
 import { useCreateTimeslot } from "../api/create-timeslot.ts";
 import { useUpdateTimeslot } from "../api/update-timeslot.ts";
-import { CatalogForm, useCatalogSave } from "./catalog-form.tsx";
+import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 import { moneyField, optionalMoneyField, toMajorInput } from "./money.ts";
 
 /** The contract's timeslot with its prices typed in major units. */
@@ -24,13 +22,8 @@ type Props = { sport: Sport; slot: AdminTimeslot | null; currency: string | unde
 export function TimeslotForm({ sport, slot, currency, onDone }: Props) {
   const create = useCreateTimeslot(sport);
   const update = useUpdateTimeslot(sport);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(timeslotFormSchema),
+  const { form, formProps } = useCatalogForm({
+    schema: timeslotFormSchema,
     defaultValues: {
       start: slot?.start ?? "",
       end: slot?.end ?? "",
@@ -39,26 +32,22 @@ export function TimeslotForm({ sport, slot, currency, onDone }: Props) {
       weekend_price_member: toMajorInput(slot?.weekend_price_member),
       weekend_price_guest: toMajorInput(slot?.weekend_price_guest),
     },
-  });
-  const { save, pending } = useCatalogSave(create, update, {
-    setError,
+    id: slot?.id ?? null,
+    create,
+    update,
     fields: FIELDS,
     savedMessage: (saved: AdminTimeslot) => `Timeslot ${saved.start}–${saved.end} saved.`,
     onDone,
   });
-
-  const onSubmit = handleSubmit((values) => save(slot?.id ?? null, values));
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const unit = currency ? ` (${currency})` : "";
   const money = { inputMode: "decimal" as const, autoComplete: "off" };
   return (
-    <CatalogForm
-      onSubmit={onSubmit}
-      serverMessage={errors.root?.server?.message}
-      onCancel={onDone}
-      pending={pending}
-      submitLabel={slot ? "Save timeslot" : "Add timeslot"}
-    >
+    <CatalogForm {...formProps} submitLabel={slot ? "Save timeslot" : "Add timeslot"}>
       <SimpleGrid cols={2}>
         <TextInput type="time" label="Start" required data-autofocus error={errors.start?.message} {...register("start")} />
         <TextInput type="time" label="End" required error={errors.end?.message} {...register("end")} />
