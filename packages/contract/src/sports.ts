@@ -20,3 +20,8 @@ export function sportFromApi(api: string): Sport | undefined {
 export function isSport(value: unknown): value is Sport {
   return typeof value === "string" && (SPORTS as readonly string[]).includes(value);
 }
+
+/** A member's profile page for a sport: /profile for the first sport, /profile-{sport} for the others (spec section 2). */
+export function profilePath(sport: Sport): string {
+  return sportSettings[sport].routeBase ? `/profile-${sport}` : "/profile";
+}

@@ -1,4 +1,4 @@
-import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { profilePath, SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { generatePath } from "react-router";
 
 /**
@@ -24,7 +24,7 @@ function sportRoutes(sport: Sport) {
     /** `?module=` values of the schedule-addons target. */
     addonModules: { multi: `${modulePrefix}multi-addons`, single: `${modulePrefix}addons` },
     courtSchedules: `/court-schedules-${sport}`,
-    profile: base ? `/profile-${sport}` : "/profile",
+    profile: profilePath(sport),
     adminBookings: `/admin${base}/bookings`,
     adminDesk: `/admin${base}/desk`,
     adminCatalog: `/admin${base}/catalog`,

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { type Sport, sportSettings } from "@courtside/contract";
+import { profilePath, type Sport, sportSettings } from "@courtside/contract";
 import { digest } from "../auth/secrets.ts";
 
 /**
@@ -9,6 +9,26 @@ import { digest } from "../auth/secrets.ts";
  */
 export function orderAccessKey(appSecret: string, orderId: string): string {
   return createHmac("sha256", appSecret).update(`order-access:${orderId}`).digest("base64url");
+}
+
+/**
+ * Where the payer opens a booking (the order, or the booking an extras order belongs to): a
+ * member their sport's profile (with the booking highlighted if asked), a guest the
+ * booking-completed page with the booking's access key. Used by mails and payment returns.
+ */
+export function bookingLink(
+  appUrl: string,
+  appSecret: string,
+  order: { id: string; parentOrderId: string | null; sport: Sport; memberId: string | null },
+  { highlight = false } = {},
+): string {
+  const bookingId = order.parentOrderId ?? order.id;
+  if (order.memberId) {
+    const profile = `${appUrl}${profilePath(order.sport)}`;
+    return highlight ? `${profile}?highlight=${encodeURIComponent(bookingId)}` : profile;
+  }
+  const key = encodeURIComponent(orderAccessKey(appSecret, bookingId));
+  return `${appUrl}${sportSettings[order.sport].routeBase}/guest/booking-completed?order=${bookingId}&key=${key}`;
 }
 
 export function accessKeyMatches(accessKeyHash: string, key: string | undefined): boolean {

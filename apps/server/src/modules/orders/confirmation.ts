@@ -1,10 +1,9 @@
 import type { Billing } from "@courtside/contract";
-import { sportSettings } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { confirmationMail } from "../mail/booking-mail.ts";
-import { orderAccessKey } from "./access-keys.ts";
+import { bookingLink } from "./access-keys.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { presentOne } from "./present-orders.ts";
 
@@ -18,13 +17,8 @@ export async function sendConfirmation(deps: AppDeps, orderId: string): Promise<
   const order = await presentOne(deps, row);
   const billing = row.billing as Billing;
   const { config } = deps;
-  // A member opens the booking from the profile; a guest through the completed page with the booking's key.
-  const bookingId = row.parentOrderId ?? row.id;
-  const base = `${config.appUrl}${sportSettings[row.sport].routeBase}`;
-  const link = row.memberId
-    ? `${config.appUrl}${row.sport === "tennis" ? "/profile" : `/profile-${row.sport}`}`
-    : `${base}/guest/booking-completed?order=${bookingId}&key=${encodeURIComponent(orderAccessKey(deps.appSecret, bookingId))}`;
-  const calendar = bookingCalendar(order, bookingId, {
+  const link = bookingLink(config.appUrl, deps.appSecret, row);
+  const calendar = bookingCalendar(order, row.parentOrderId ?? row.id, {
     zone: config.timezone,
     clubName: config.clubName,
     appUrl: config.appUrl,

@@ -2,7 +2,7 @@ import { sportSettings } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { orderAccessKey } from "../orders/access-keys.ts";
+import { bookingLink } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { orderPaid } from "./payment-service.ts";
 
@@ -58,11 +58,7 @@ async function payNothing(deps: AppDeps, row: OrderRow): Promise<OrderRow> {
 function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
   const { appUrl } = deps.config;
   const base = `${appUrl}${sportSettings[row.sport].routeBase}`;
-  const bookingId = row.parentOrderId ?? row.id;
-  const profile = `${appUrl}${row.sport === "tennis" ? "/profile" : `/profile-${row.sport}`}`;
-  const successUrl = row.memberId
-    ? `${profile}?highlight=${encodeURIComponent(bookingId)}`
-    : `${base}/guest/booking-completed?order=${bookingId}&key=${encodeURIComponent(orderAccessKey(deps.appSecret, bookingId))}`;
+  const successUrl = bookingLink(appUrl, deps.appSecret, row, { highlight: true });
   const cancelUrl = row.parentOrderId
     ? `${base}/extra-summary/${row.parentOrderId}`
     : `${base}${row.memberId ? "/summary" : "/guest/summary"}`;

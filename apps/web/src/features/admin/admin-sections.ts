@@ -1,4 +1,4 @@
-import { isSport, type Sport } from "@courtside/contract";
+import { isSport, SPORTS, type Sport } from "@courtside/contract";
 import { matchPath } from "react-router";
 import { paths } from "../../app/paths.ts";
 
@@ -19,16 +19,14 @@ export function adminSections(sport: Sport) {
 }
 
 /**
- * The sport a back-office page is about: `/admin/padel/...` is padel, another per-sport
- * page is tennis, and a facility-wide page keeps the administrator's own `type_web`.
+ * The sport a back-office page is about: the sport whose per-sport admin paths match it; a
+ * facility-wide page keeps the administrator's own `type_web` (else the first sport).
  */
 export function adminSportOf(pathname: string, typeWeb: string | undefined): Sport {
-  if (pathname.startsWith("/admin/padel/")) return "padel";
-  const perSport = Object.values(paths.sport.tennis).some(
-    (p) => typeof p === "string" && p.startsWith("/admin/") && matchPath(p, pathname),
+  const perSport = SPORTS.find((sport) =>
+    Object.values(paths.sport[sport]).some((p) => typeof p === "string" && p.startsWith("/admin/") && matchPath(p, pathname)),
   );
-  if (perSport) return "tennis";
-  return isSport(typeWeb) ? typeWeb : "tennis";
+  return perSport ?? (isSport(typeWeb) ? typeWeb : SPORTS[0]);
 }
 
 /** The same section for the other sport, or its bookings list when the page is not per sport. */
