@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
 import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
-import { addonListSchema, billingSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
+import { addonListSchema, billingSchema, courtIdsSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
 import { SPORTS, type Sport } from "./sports.ts";
 
 /** The list's `status` filter: an order status, or `refund_due` (money taken that must go back). */
@@ -200,11 +200,7 @@ export const deskBookingRequestSchema = z
   .object({
     date: isoDateSchema,
     timeslot_id: idSchema,
-    court_ids: z
-      .array(idSchema)
-      .min(1, "Choose at least one court.")
-      .max(20)
-      .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once."),
+    court_ids: courtIdsSchema,
     addons1: addonListSchema,
     addons2: addonListSchema,
     customer: deskCustomerSchema,

@@ -52,15 +52,18 @@ export const billingSchema = z
   .meta({ id: "Billing" });
 export type Billing = z.infer<typeof billingSchema>;
 
+/** The courts an order holds: one or more, each once. Online and desk bookings share it. */
+export const courtIdsSchema = z
+  .array(idSchema)
+  .min(1, "Choose at least one court.")
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once.");
+
 export const orderCreateRequestSchema = z
   .object({
     date: isoDateSchema,
     timeslot_id: idSchema,
-    court_ids: z
-      .array(idSchema)
-      .min(1, "Choose at least one court.")
-      .max(20)
-      .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once."),
+    court_ids: courtIdsSchema,
     addons1: addonList,
     addons2: addonList,
     multiaddons1: multiAddonList,
