@@ -16,7 +16,7 @@ export type PageScores = {
   performanceRuns?: number[];
 };
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * Lighthouse at its default (mobile) settings: a phone screen, simulated slow 4G and a 4×

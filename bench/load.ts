@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import autocannon from "autocannon";
 
 export type Row = {
@@ -74,14 +77,27 @@ export type Cell = { sport: "tennis" | "padel"; date: string; timeslotId: number
 const ORDER_PATH = { tennis: "/api/frontend/orders", padel: "/api/frontend_padel/orders" } as const;
 let sequence = 0;
 
-/** POSTs one guest order for one court-slot; answers status and milliseconds. */
-export async function bookCell(base: string, xsrf: string, cell: Cell, label: string): Promise<Answer> {
+/** A guest's solved proof of work (the bench server asks the least work: GUEST_PROOF_WORK=1, bench/server.ts). */
+export async function guestProof(base: string): Promise<unknown> {
+  const challenge = JSON.parse((await request(`${base}/api/guest-challenge`, "GET")).body);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("the guest challenge could not be solved");
+  return { challenge, solution };
+}
+
+/**
+ * POSTs one guest order for one court-slot, as its own player (`label`: an e-mail and an
+ * address behind the trusted proxy, as unpaid holds count per payer and per address);
+ * answers status and milliseconds.
+ */
+export async function bookCell(base: string, xsrf: string, cell: Cell, label: string, proof: unknown): Promise<Answer> {
   const body = {
     date: cell.date,
     timeslot_id: cell.timeslotId,
     court_ids: [cell.courtId],
     guest: true,
     billing: { name: `Bench Guest ${label}`, email: `bench-${label}@example.test`, phone: "+34 600 111 222" },
+    proof,
   };
   const started = performance.now();
   const res = await request(
@@ -92,11 +108,18 @@ export async function bookCell(base: string, xsrf: string, cell: Cell, label: st
       cookie: `XSRF-TOKEN=${xsrf}`,
       "x-xsrf-token": xsrf,
       "idempotency-key": `bench-${process.pid}-${label}-${++sequence}`,
+      "x-forwarded-for": addressOf(label),
     },
     JSON.stringify(body),
   );
   if (process.env.BENCH_DEBUG && res.status !== 201 && res.status !== 409) console.log(res.status, res.body);
   return { status: res.status, ms: performance.now() - started };
+}
+
+/** A documentation-range address (198.18.0.0/15) of the player's own. */
+function addressOf(label: string): string {
+  const hash = createHash("sha256").update(label).digest();
+  return `198.${18 + ((hash[0] ?? 0) & 1)}.${hash[1]}.${hash[2]}`;
 }
 
 export type RushResult = {
@@ -118,8 +141,8 @@ export async function rush(base: string, cells: Cell[], clients: number): Promis
   const answers = await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       await new Promise((r) => setTimeout(r, (i * 1000) / clients / 2));
-      const xsrf = await xsrfToken(base);
-      return bookCell(base, xsrf, cells[i % cells.length] as Cell, `rush-${i}`).catch(() => ({ status: 0, ms: 0 }));
+      const [xsrf, proof] = await Promise.all([xsrfToken(base), guestProof(base)]);
+      return bookCell(base, xsrf, cells[i % cells.length] as Cell, `rush-${i}`, proof).catch(() => ({ status: 0, ms: 0 }));
     }),
   );
   const spanMs = performance.now() - started;
@@ -141,6 +164,11 @@ export type DistinctResult = { perSecond: number; created: number; failed: numbe
 /** Books every given cell once with `concurrency` requests in flight; none collide. */
 export async function distinctOrders(base: string, cells: Cell[], concurrency: number): Promise<DistinctResult> {
   const xsrf = await xsrfToken(base);
+  // Each order's proof is solved before the clock starts: the figure is the server's order path.
+  const proofs: unknown[] = [];
+  for (let i = 0; i < cells.length; i += 50) {
+    proofs.push(...(await Promise.all(cells.slice(i, i + 50).map(() => guestProof(base)))));
+  }
   const answers: Answer[] = [];
   let next = 0;
   const started = performance.now();
@@ -148,7 +176,8 @@ export async function distinctOrders(base: string, cells: Cell[], concurrency: n
     Array.from({ length: concurrency }, async () => {
       while (next < cells.length) {
         const i = next++;
-        answers.push(await bookCell(base, xsrf, cells[i] as Cell, `distinct-${i}`).catch(() => ({ status: 0, ms: 0 })));
+        const booked = bookCell(base, xsrf, cells[i] as Cell, `distinct-${i}`, proofs[i]);
+        answers.push(await booked.catch(() => ({ status: 0, ms: 0 })));
       }
     }),
   );

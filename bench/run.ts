@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { lighthouseScores, type PageScores } from "./lighthouse.ts";
+import { CHROME, lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, distinctOrders, hammer, type Row, rush } from "./load.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
 import { liveStreams } from "./streams.ts";
@@ -24,6 +24,8 @@ const LIGHTHOUSE_PAGES = ["/", "/court-schedules-tennis", "/tennis"];
 /** Audits per page; the median run counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WEB_BUILT = existsSync(fileURLToPath(new URL("../apps/web/dist/index.html", import.meta.url)));
+/** Lighthouse needs the system Chromium; without it every other figure is still measured. */
+const CHROMIUM = existsSync(CHROME);
 
 type Figure = { id: string; what: string; value: string; target: string; met: boolean | null };
 type Round = { database: string; rows: Row[]; figures: Figure[]; lighthouse?: PageScores[]; load: string };
@@ -77,7 +79,9 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
     // Lighthouse (mobile) on the pages a player lands on, once per bench run, first: on a quiet
     // server, before the load runs leave it (and the machine) busy.
     let lighthouse: PageScores[] | undefined;
-    if (withLighthouse && WEB_BUILT) lighthouse = await lighthouseScores(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+    if (withLighthouse && WEB_BUILT && CHROMIUM) {
+      lighthouse = await lighthouseScores(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+    }
     if (lighthouse) {
       const worst = (key: "performance" | "accessibility") => Math.min(...(lighthouse ?? []).map((p) => p[key]));
       figures.push({
@@ -252,6 +256,7 @@ async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   console.log(`Courtside bench on ${machine}; ${SECONDS} s per load, ${CONNECTIONS} connections`);
   if (!WEB_BUILT) console.log("The web app is not built (npm run build): Lighthouse is skipped.");
+  if (!CHROMIUM) console.log(`Chromium is not at ${CHROME} (bash scripts/ensure-chromium.sh): Lighthouse is skipped.`);
   const rounds: Round[] = [await round("embedded (PGlite)", undefined, true)];
   if (process.env.DATABASE_URL) rounds.push(await round("PostgreSQL", process.env.DATABASE_URL));
   else console.log("\nDATABASE_URL is not set: the PostgreSQL round and figure 4 (distinct orders) are skipped.");

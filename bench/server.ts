@@ -52,6 +52,15 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
+/** Every server the bench started and that still runs: killed when the bench ends, however it ends. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => process.exit(130));
+}
+
 /** Starts the server as its own process and resolves once /readyz answers 200. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
@@ -64,6 +73,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    // Production runs demo pieces only when asked by name: the bench books and pays on the demo facility.
+    APP_SECRET: "bench-secret-0123456789abcdefghijklmnop",
+    DEMO_PAYMENTS: "true",
+    // One trusted hop: the live-stream round gives each simulated browser its own X-Forwarded-For
+    // (bench/streams.ts), as distinct clients behind a proxy, so the per-address stream cap counts each once.
+    TRUST_PROXY: "1",
+    // The least proof of work a guest order can carry: the bench measures the server's order path, not the client's puzzle.
+    GUEST_PROOF_WORK: "1",
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -83,7 +100,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   let dead = false;
   void exited.then(() => {
     dead = true;

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { bookCell, type Cell, percentile, xsrfToken } from "./load.ts";
+import { bookCell, type Cell, guestProof, percentile, xsrfToken } from "./load.ts";
 
 export type StreamsResult = {
   opened: number;
@@ -41,7 +41,9 @@ export async function liveStreams(
   const openStarted = performance.now();
   try {
     for (let i = 0; i < count; i += OPEN_BATCH) {
-      const batch = Array.from({ length: Math.min(OPEN_BATCH, count - i) }, () => open(url, agent, cell, () => bookedAt));
+      const batch = Array.from({ length: Math.min(OPEN_BATCH, count - i) }, (_, j) =>
+        open(url, agent, cell, () => bookedAt, browserAddress(i + j)),
+      );
       streams.push(...batch);
       await Promise.all(batch.map((s) => s.firstEvent));
     }
@@ -50,7 +52,7 @@ export async function liveStreams(
 
     const xsrf = await xsrfToken(base);
     bookedAt = performance.now();
-    const answer = await bookCell(base, xsrf, cell, "streams");
+    const answer = await bookCell(base, xsrf, cell, "streams", await guestProof(base));
     if (answer.status !== 201) throw new Error(`the booking for the stream test answered ${answer.status}`);
     const deadline = bookedAt + waitMs;
     while (streams.some((s) => s.heardAt === null) && performance.now() < deadline) await sleep(20);
@@ -69,17 +71,34 @@ export async function liveStreams(
   }
 }
 
-function open(url: string, agent: http.Agent, cell: Cell, bookedAt: () => number): Stream {
+/**
+ * The n-th simulated browser's address (10.0.0.1, 10.0.0.2, …): the server trusts one proxy
+ * hop (bench/server.ts), and the live-stream cap allows only a few streams per address.
+ */
+function browserAddress(n: number): string {
+  const host = n + 1;
+  return `10.${(host >> 16) & 255}.${(host >> 8) & 255}.${host & 255}`;
+}
+
+function open(url: string, agent: http.Agent, cell: Cell, bookedAt: () => number, address: string): Stream {
   let firstEvent = () => {};
+  let refused = (_error: Error) => {};
   const stream: Stream = {
-    request: http.get(url, { agent, headers: { accept: "text/event-stream" } }),
-    firstEvent: new Promise<void>((resolve) => {
+    request: http.get(url, { agent, headers: { accept: "text/event-stream", "x-forwarded-for": address } }),
+    firstEvent: new Promise<void>((resolve, reject) => {
       firstEvent = resolve;
+      refused = reject;
     }),
     heardAt: null,
   };
   stream.request.on("error", () => {});
   stream.request.on("response", (res) => {
+    // A refused stream (429 past the caps) would otherwise leave the round waiting for good.
+    if (res.statusCode !== 200) {
+      refused(new Error(`a live stream answered ${res.statusCode} instead of opening`));
+      res.resume();
+      return;
+    }
     res.setEncoding("utf8");
     let buffer = "";
     res.on("data", (chunk: string) => {

@@ -8,17 +8,24 @@ import { loadAppSecret } from "./db/app-secret.ts";
 import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./deps.ts";
 import { registerCompression } from "./http/compression.ts";
+import { type ServerTimeouts, serverTimeoutOptions, serverTimeouts } from "./http/connection-limits.ts";
 import { registerCsrf } from "./http/csrf.ts";
 import { registerErrorHandling, sendFrameworkError } from "./http/error-handler.ts";
+import { logRedactPaths, logSerializers } from "./http/logging.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurity } from "./http/security.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminBookingRoutes } from "./modules/admin-bookings/routes.ts";
 import { adminCatalogRoutes } from "./modules/admin-catalog/routes.ts";
 import { adminOfficeRoutes } from "./modules/admin-office/routes.ts";
+import { adminSetupRoutes } from "./modules/admin-setup/routes.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
+import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { instanceRoutes } from "./modules/instance/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -37,6 +44,10 @@ export type BuildOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  /** Shorter limits for tests. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 /** Builds the whole server; main.ts and the tests call this same function. */
@@ -44,9 +55,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, redact: logRedactPaths, stream: options.logStream },
     bodyLimit: 100 * 1024,
-    trustProxy: config.trustProxy,
+    ...serverTimeoutOptions({ ...serverTimeouts, ...options.timeouts }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,11 +94,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerSecurity(app, config);
   await registerCompression(app);
+  // Before the anti-forgery hook, so the document also lists /api/csrf-cookie (swagger sees routes added after it).
+  await registerOpenApi(app, config.appUrl);
   registerCsrf(app, appSecret, config.appUrl.startsWith("https:"));
   registerScheduleCache(app);
-  await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(instanceRoutes);
   await app.register(administratorRoutes);
   await app.register(memberRoutes);
   await app.register(ruleRoutes);
@@ -92,10 +108,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scheduleRoutes);
   await app.register(liveRoutes);
   await app.register(orderRoutes);
+  await app.register(guestProofRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(paymentRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
+  await app.register(adminSetupRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -1,4 +1,6 @@
+import { loginRequestSchema, registerRequestSchema } from "@courtside/contract";
 import { z } from "zod";
+import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
 
 /** Environment → typed config. Every default runs embedded; a bad value stops start-up naming the variable. */
 const boolish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -22,6 +24,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: boolish.optional(),
+  /** Production only: take payments through the demo provider (no money moves) on purpose. */
+  DEMO_PAYMENTS: boolish.optional(),
+  /** The first administrator, created at start when there is none (otherwise a setup link is logged). */
+  ADMIN_EMAIL: loginRequestSchema.shape.email.optional(),
+  ADMIN_PASSWORD: registerRequestSchema.shape.password.optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Courtside <no-reply@courtside.local>"),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -31,7 +38,13 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
     .default("EUR"),
   CLUB_NAME: z.string().min(1).default("Courtside"),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
+  /** Court-slots all orders from one client address may hold unpaid at once, across sports. */
+  HOLD_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(8),
+  /** PBKDF2 attempts a guest's browser makes on average before a guest order (0: no proof asked). */
+  GUEST_PROOF_WORK: z.coerce.number().int().min(0).max(1_000_000).default(800),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z
@@ -56,6 +69,16 @@ function isTimeZone(tz: string): boolean {
 
 export type Config = {
   env: "development" | "production" | "test";
+  /**
+   * This instance runs the demo: outside production (`npm start`). The back office may then
+   * show live secrets (reset and invitation links) in the mail outbox. Production never is the
+   * demo, even with SEED_DEMO or DEMO_PAYMENTS asked for (see productionRefusals).
+   */
+  demo: boolean;
+  /** New orders pay through the demo provider, where anyone can mark their order paid (no Stripe). */
+  demoPayments: boolean;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the administrator created at start when there is none. */
+  firstAdministrator: { email: string; password: string } | null;
   host: string;
   port: number;
   appUrl: string;
@@ -68,7 +91,12 @@ export type Config = {
   timezone: string;
   currency: string;
   clubName: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (see http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Open live schedule streams allowed per client address and on this instance in all. */
+  liveStreams: { perAddress: number; total: number };
+  holdCapPerAddress: number;
+  guestProofWork: number;
   logLevel: string;
   webDist: string | undefined;
   /** Set when both Stripe variables are: payments then go through Stripe Checkout instead of the demo. */
@@ -94,18 +122,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const stripe = stripeConfig(e);
+  const refusals = [...(e.NODE_ENV === "production" ? productionRefusals(e, stripe) : []), ...firstAdministratorRefusals(e)];
+  if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
   const database = e.DATABASE_URL
     ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
     : ({ kind: "pglite", dataDir: e.DATA_DIR } as const);
   return {
     env: e.NODE_ENV,
+    demo: e.NODE_ENV !== "production",
+    demoPayments: stripe === null,
+    firstAdministrator: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     host: e.HOST,
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     corsOrigins: e.CORS_ORIGINS,
     database,
-    // Embedded databases seed themselves when empty; PostgreSQL only when asked.
-    seedDemo: e.SEED_DEMO ?? database.kind === "pglite",
+    // Embedded databases seed themselves when empty; PostgreSQL, and production, only when asked.
+    seedDemo: e.SEED_DEMO ?? (database.kind === "pglite" && e.NODE_ENV !== "production"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET,
@@ -113,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: e.CURRENCY,
     clubName: e.CLUB_NAME,
     trustProxy: e.TRUST_PROXY,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_MAX },
+    holdCapPerAddress: e.HOLD_CAP_PER_ADDRESS,
+    guestProofWork: e.GUEST_PROOF_WORK,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     stripe,
@@ -130,4 +166,29 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
     throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set when ${set} is (Stripe needs both)`);
   }
   return { secretKey, webhookSecret, apiBase: e.STRIPE_API_BASE };
+}
+
+/**
+ * What production refuses to start without, one line per variable: a secret of its own (not one
+ * generated beside the data, which a copy of the database would carry) and real payments, unless
+ * the demo provider is asked for by name.
+ */
+function productionRefusals(e: z.infer<typeof envSchema>, stripe: StripeConfig | null): string[] {
+  const lines: string[] = [];
+  if (!e.APP_SECRET)
+    lines.push("  APP_SECRET: must be set in production (at least 32 random characters, e.g. openssl rand -base64 48)");
+  if (!stripe && e.DEMO_PAYMENTS !== true) {
+    lines.push(
+      "  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: must be set in production; the demo provider lets anyone mark an order paid " +
+        "(set DEMO_PAYMENTS=true to run a public demo on purpose)",
+    );
+  }
+  return lines;
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together: one alone is a mistake, never a silent setup link. */
+function firstAdministratorRefusals(e: z.infer<typeof envSchema>): string[] {
+  if (Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD)) return [];
+  const [missing, set] = e.ADMIN_EMAIL ? ["ADMIN_PASSWORD", "ADMIN_EMAIL"] : ["ADMIN_EMAIL", "ADMIN_PASSWORD"];
+  return [`  ${missing}: must be set when ${set} is`];
 }

@@ -1,3 +1,4 @@
+import { daysBetween } from "@courtside/contract";
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
 
@@ -20,9 +21,15 @@ export function facilityToday(now: Date, zone: string): string {
   return date;
 }
 
+/**
+ * The date `days` after (or before) a date. Past year 9999 toISOString answers "+010000-…",
+ * which sorts before every real date: refused here rather than let a loop run forever.
+ */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
+  const year = day.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1 || year > 9999) throw new RangeError(`No calendar date ${days} days from ${date}.`);
   return day.toISOString().slice(0, 10);
 }
 
@@ -45,10 +52,16 @@ export function isWithinHorizon(date: string, horizon: Horizon): boolean {
   return date >= horizon.first && date <= horizon.last;
 }
 
+/** Far above any horizon (≤ 365 days) or dashboard range (≤ 366): a longer list is a bug, not a request. */
+export const MAX_LISTED_DATES = 1000;
+
+/** Every date from first to last; counted first, so no bound can keep the loop going. */
 export function horizonDates(horizon: Horizon): string[] {
-  const dates: string[] = [];
-  for (let d = horizon.first; d <= horizon.last; d = addDays(d, 1)) dates.push(d);
-  return dates;
+  const count = daysBetween(horizon.first, horizon.last) + 1;
+  if (!Number.isInteger(count) || count > MAX_LISTED_DATES) {
+    throw new RangeError(`Refusing to list the dates ${horizon.first} to ${horizon.last}.`);
+  }
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(horizon.first, i));
 }
 
 /** Zone arithmetic is slow (Intl under the hood) and the same few date × time pairs recur: remembered. */
@@ -93,3 +106,8 @@ export function overlaps(a: Instants, b: Instants): boolean {
 
 /** `time` columns read back as HH:MM:SS. */
 export const hhmm = (time: string) => time.slice(0, 5);
+
+/** An instant's wall time (`HH:MM`) in the facility's zone. */
+export function hhmmOfInstant(instant: Date, zone: string): string {
+  return format(instant, "HH:mm", { in: tz(zone) });
+}

@@ -2,19 +2,17 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { seedDemo } from "./db/seed.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
+import { prepareInstance } from "./prepare-instance.ts";
 
-/** config → database → migrate → seed (when empty and allowed) → listen; graceful shutdown. */
+/** config → database → migrate → first administrator, seed (when empty and allowed) → listen; graceful shutdown. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  if (config.seedDemo && (await database.exclusive(() => seedDemo(database.db)))) {
-    console.log("Seeded the demo facility (see README for the demo accounts).");
-  }
   const app = await buildApp({ config, database });
+  await prepareInstance(app.deps);
   // Holds that lapsed while the server was down (a crash, a deploy) free their courts now, not at the first tick.
   await expireLapsedHolds(database.db, app.deps.clock.now()).catch((err: unknown) =>
     app.log.warn({ err }, "could not expire lapsed holds at start-up"),

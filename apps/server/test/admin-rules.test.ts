@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { total_days: 12, hold_minutes: 15, cancel_hours: 24 };
+const valid = { total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 };
 
 async function tryOrder(date: string) {
   const court = await createCourt(t.app, "tennis");
@@ -26,7 +26,7 @@ describe("GET /api/admin/{sport}/rules", () => {
   it("answers the product defaults before anything is saved, per sport", async () => {
     const res = await rulesOf(t.client(), "padel", admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.data).toEqual({ sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24 });
+    expect(res.data).toEqual({ sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 });
   });
 
   it("answers 404 for a sport that does not exist", async () => {
@@ -45,6 +45,8 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ["cancel_hours", -1, "The free cancellation window must be between 0 and 720 hours."],
     ["cancel_hours", 721, "The free cancellation window must be between 0 and 720 hours."],
     ["cancel_hours", undefined, "The free cancellation window field is required."],
+    ["max_unpaid_holds", 0, "The unpaid holds limit must be between 1 and 50 court-slots."],
+    ["max_unpaid_holds", 51, "The unpaid holds limit must be between 1 and 50 court-slots."],
   ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
     const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -53,8 +55,8 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
 
   it("takes the bounds themselves", async () => {
     for (const body of [
-      { total_days: 1, hold_minutes: 5, cancel_hours: 0 },
-      { total_days: 365, hold_minutes: 120, cancel_hours: 720 },
+      { total_days: 1, hold_minutes: 5, cancel_hours: 0, max_unpaid_holds: 4 },
+      { total_days: 365, hold_minutes: 120, cancel_hours: 720, max_unpaid_holds: 4 },
     ]) {
       const res = await putRules(t.client(), "padel", admin.token, body);
       expect(res.statusCode).toBe(200);
@@ -72,12 +74,20 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
 describe("the booking pages follow a rule change at once", () => {
   it("moves the public rules and the order horizon with the saved total_days, and holds use the new hold time", async () => {
     expect(
-      (await putRules(t.client(), "tennis", admin.token, { total_days: 3, hold_minutes: 10, cancel_hours: 6 })).statusCode,
+      (
+        await putRules(t.client(), "tennis", admin.token, {
+          total_days: 3,
+          hold_minutes: 10,
+          cancel_hours: 6,
+          max_unpaid_holds: 4,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await t.client().get(apiPaths.rulesSingle("tennis"))).data).toMatchObject({
       total_days: 3,
       hold_minutes: 10,
       cancel_hours: 6,
+      max_unpaid_holds: 4,
     });
     // Today is the 22nd: with 3 days the 24th is the last bookable date.
     const inside = await tryOrder("2026-11-24");
@@ -109,9 +119,9 @@ describe("the booking pages follow a rule change at once", () => {
 describe("audit of rule changes", () => {
   it("records who changed which rules from what to what, and nothing for an unchanged save", async () => {
     const other = await signedInAdministrator(t.app, t.client(), "padel");
-    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48 });
+    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4 });
     const [latest] = await auditRowsOf(t.app, "padel");
-    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48 });
+    await putRules(t.client(), "padel", other.token, { total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4 });
     const rows = await auditRowsOf(t.app, "padel");
     expect(rows[0]?.id).toBe(latest?.id);
     expect(latest).toMatchObject({
@@ -119,8 +129,8 @@ describe("audit of rule changes", () => {
       action: "rules.update",
       entity: "rules",
       entityId: "padel",
-      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720 },
-      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48 },
+      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720, max_unpaid_holds: 4 },
+      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4 },
     });
   });
 

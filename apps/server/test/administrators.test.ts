@@ -16,7 +16,14 @@ describe("administrator session", () => {
     const c = t.client();
     const login = await c.post("/api/login", { email: admin.email, password: admin.password });
     expect(login.statusCode).toBe(200);
-    expect(login.data.user).toEqual({ id: admin.id, name: admin.name, email: admin.email, type_web: sport });
+    expect(login.data.user).toEqual({
+      id: admin.id,
+      name: admin.name,
+      email: admin.email,
+      type_web: sport,
+      role: "owner",
+      sports: ["tennis", "padel"],
+    });
     const me = await c.get("/api/user", { token: login.data.token });
     expect(me.statusCode).toBe(200);
     expect(me.data.type_web).toBe(sport);

@@ -48,12 +48,16 @@ describe.runIf(process.env.TEST_DB === "postgres")("booking race on PostgreSQL",
 
 let xsrf: string | undefined;
 /** One raw request, so the 50 really start together (no per-client cookie fetch in between). */
-async function attempt(t: TestContext, body: unknown, key: string) {
+/** One player's attempt: an e-mail and an address of its own, as holds and attempts count per payer and address. */
+let players = 0;
+async function attempt(t: TestContext, body: { billing: object }, key: string) {
   xsrf ??= (await t.app.inject({ url: "/api/csrf-cookie" })).cookies.find((k) => k.name === "XSRF-TOKEN")?.value ?? "";
+  const player = ++players;
   return t.app.inject({
     method: "POST",
     url: apiPaths.orders("tennis"),
-    payload: JSON.stringify(body),
+    remoteAddress: `10.77.${player >> 8}.${player & 255}`,
+    payload: JSON.stringify({ ...body, billing: { ...body.billing, email: `racer-${player}@example.test` } }),
     headers: {
       "content-type": "application/json",
       cookie: `XSRF-TOKEN=${xsrf}`,

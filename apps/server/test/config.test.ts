@@ -62,4 +62,61 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
+
+  describe("in production", () => {
+    const SECRET = "a-production-secret-of-at-least-32-chars";
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    const production = (env: Record<string, string>) => loadConfig({ NODE_ENV: "production", ...env });
+
+    it("refuses to start without APP_SECRET and without real payments, naming each variable at once", () => {
+      expect(() => production({})).toThrow(ConfigError);
+      const message = (() => {
+        try {
+          production({});
+        } catch (err) {
+          return (err as Error).message;
+        }
+      })();
+      expect(message).toMatch(/APP_SECRET: must be set in production/);
+      expect(message).toMatch(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: must be set in production/);
+      expect(message).toMatch(/DEMO_PAYMENTS=true/);
+    });
+
+    it("refuses the demo payment provider unless DEMO_PAYMENTS=true asks for it", () => {
+      expect(() => production({ APP_SECRET: SECRET })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => production({ APP_SECRET: SECRET, DEMO_PAYMENTS: "false" })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(production({ APP_SECRET: SECRET, DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
+      expect(production({ APP_SECRET: SECRET, ...stripe }).demoPayments).toBe(false);
+    });
+
+    it("refuses to start without APP_SECRET even with Stripe", () => {
+      expect(() => production(stripe)).toThrow(/APP_SECRET/);
+    });
+
+    it("seeds nothing unless SEED_DEMO=true, and is never the demo", () => {
+      const config = production({ APP_SECRET: SECRET, ...stripe });
+      expect(config.seedDemo).toBe(false);
+      expect(config.demo).toBe(false);
+      const asked = production({ APP_SECRET: SECRET, DEMO_PAYMENTS: "true", SEED_DEMO: "true" });
+      expect(asked.seedDemo).toBe(true);
+      expect(asked.demo).toBe(false);
+    });
+  });
+
+  it("runs the demo outside production: demo payments, demo data, no secret needed", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ demo: true, demoPayments: true, seedDemo: true, appSecret: undefined });
+  });
+
+  it("takes the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, both or neither", () => {
+    expect(loadConfig({}).firstAdministrator).toBeNull();
+    expect(loadConfig({ ADMIN_EMAIL: " Owner@Club.Example ", ADMIN_PASSWORD: "long-enough-pw" }).firstAdministrator).toEqual({
+      email: "owner@club.example",
+      password: "long-enough-pw",
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: "owner@club.example" })).toThrow(/ADMIN_PASSWORD: must be set when ADMIN_EMAIL is/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: "long-enough-pw" })).toThrow(/ADMIN_EMAIL: must be set when ADMIN_PASSWORD is/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough-pw" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "owner@club.example", ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, orders, payments } from "../src/db/schema.ts";
 import {
   adminToken,
+  billing,
   createAddon,
   createCourt,
   createTimeslot,
@@ -31,7 +32,7 @@ async function paidMemberBooking() {
   const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00" });
   const c = t.client();
   const { member, token } = await memberToken(t.app, c);
-  const created = await postOrder(c, "tennis", orderBody(tuesday, slot.id, [court.id]), { token });
+  const created = await postOrder(c, "tennis", orderBody(tuesday, slot.id, [court.id], { billing }), { token });
   const key = new URL(created.data.paymentlink).searchParams.get("key") ?? "";
   await c.post(apiPaths.demoPay(created.data.inv), { key });
   return { c, token, member, court, slot, parent: created.data };

@@ -6,6 +6,7 @@ import {
   horizonDates,
   isWeekend,
   isWithinHorizon,
+  MAX_LISTED_DATES,
   slotInstants,
   toRange,
 } from "../src/facility-time.ts";
@@ -31,6 +32,16 @@ describe("facility time", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+  });
+
+  it("never lists dates without end: past year 9999 and beyond MAX_LISTED_DATES it throws instead", () => {
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
+    expect(horizonDates({ first: "9999-12-30", last: "9999-12-31" })).toEqual(["9999-12-30", "9999-12-31"]);
+    expect(horizonDates({ first: "2026-11-23", last: "2026-11-22" })).toEqual([]);
+    expect(horizonDates({ first: "2026-01-01", last: addDays("2026-01-01", MAX_LISTED_DATES - 1) })).toHaveLength(
+      MAX_LISTED_DATES,
+    );
+    expect(() => horizonDates({ first: "2000-01-01", last: "2100-12-31" })).toThrow(RangeError);
   });
 
   it("turns wall times into instants with the zone's offset on each side of a DST change", () => {

@@ -86,7 +86,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("the database goes away under
       const restoredAt = Date.now();
       await waitUntilReady(5000);
       // The attempt made during the cut left nothing behind; its retry (same key) books normally.
-      expect(await ordersWithKey("database-cut-attempt")).toBe(0);
+      expect(await ordersWithKey("database-cut-attempt", xsrf)).toBe(0);
       const retried = await remoteOrder(server.url, "tennis", cellOf(during), { xsrf, key: "database-cut-attempt" });
       expect(retried.status).toBe(201);
 
@@ -130,7 +130,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("the database goes away under
       if (answers[i]?.status === 201) expect(retry.data.order_id).toBe(answers[i]?.data.order_id);
       expect(retry.data.paymentlink).toEqual(expect.stringContaining("/pay/"));
     }
-    for (let i = 0; i < cells.length; i++) expect(await ordersWithKey(`midway-attempt-${i}`)).toBe(1);
+    for (let i = 0; i < cells.length; i++) expect(await ordersWithKey(`midway-attempt-${i}`, xsrf)).toBe(1);
     expect(await overlappingActiveBookings(database.database.db)).toBe(0);
     console.info(
       `cut mid-rush: ${statuses.filter((s) => s === 201).length} × 201, ${statuses.filter((s) => s === 503).length} × 503`,
@@ -168,8 +168,8 @@ describe.runIf(process.env.TEST_DB === "postgres")("the database goes away under
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
   });
 
-  async function ordersWithKey(key: string) {
-    const scoped = scopedIdempotencyKey("tennis", null, key);
+  async function ordersWithKey(key: string, xsrf: string) {
+    const scoped = scopedIdempotencyKey("tennis", `guest:${xsrf}`, key);
     const result = await database.database.db.execute(
       sql`select count(*)::int as n from orders where idempotency_key = ${scoped}`,
     );

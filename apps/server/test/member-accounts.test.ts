@@ -137,6 +137,30 @@ describe("member login, logout and refresh", () => {
     expect((await c.post("/api/frontend/refresh", undefined, { token })).statusCode).toBe(401);
   });
 
+  it("member tokens end 90 days after the sign-in, however often they are used or refreshed", async () => {
+    const m = await createMember(t.app);
+    const c = t.client();
+    const signIn = () => c.post("/api/frontend/login", { email: m.email, password: m.password });
+    const profile = (token: string) => c.get(`/api/frontend/user/${m.email}`, { token });
+    let refreshed: string = (await signIn()).data.token;
+    const used: string = (await signIn()).data.token;
+    for (let day = 20; day <= 80; day += 20) {
+      t.clock.advance(20 * 86_400_000);
+      const res = await c.post("/api/frontend/refresh", undefined, { token: refreshed });
+      expect(res.statusCode, `refresh on day ${day}`).toBe(200);
+      refreshed = res.data.token;
+      expect((await profile(used)).statusCode, `use on day ${day}`).toBe(200);
+    }
+    t.clock.advance(9 * 86_400_000 + 23 * 3_600_000); // day 89, 23:00
+    expect((await profile(refreshed)).statusCode).toBe(200);
+    expect((await profile(used)).statusCode).toBe(200);
+    t.clock.advance(3_600_000 + 60_000); // just past day 90
+    expect((await profile(refreshed)).statusCode).toBe(404);
+    expect((await profile(used)).statusCode).toBe(404);
+    expect((await c.post("/api/frontend/refresh", undefined, { token: refreshed })).statusCode).toBe(401);
+    expect((await profile((await signIn()).data.token)).statusCode).toBe(200);
+  });
+
   it("refuses calls without a token (401) and with an administrator token (403)", async () => {
     const admin = await createAdministrator(t.app);
     const c = t.client();

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Answer, TestClient } from "./support/client.ts";
-import { adminToken, memberToken } from "./support/factories.ts";
+import { adminToken, createCourt, createTimeslot, memberToken } from "./support/factories.ts";
 import {
+  ATTACK_DATES,
+  ATTACK_TEXTS,
   badHeaders,
   badQuery,
   badSegment,
@@ -11,7 +14,9 @@ import {
   isErrorShape,
   type Operation,
   operationsOf,
+  plainBody,
   rowCounts,
+  withEachString,
 } from "./support/fuzz.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -123,6 +128,62 @@ describe("OpenAPI fuzzing", () => {
       }
     },
   );
+
+  it("answers a date or text attack in any query date or body field with a 4xx", async () => {
+    const c = t.client();
+    const admin = await adminToken(t.app, t.client());
+    const member = (await memberToken(t.app, t.client())).token;
+    // A court and a slot, so an order or desk booking whose other fields are plain reaches the database.
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis");
+    const plain = {
+      ...{ date: "2026-11-25", start_date: "2026-12-20", end_date: "2026-12-20", start_time: "10:00", end_time: "11:00" },
+      ...{ start: "10:00", end: "11:00", email: "gina@example.test", phone: "+34 600 111 222", sport: "tennis" },
+      ...{ type_web: "tennis", module: "addons", module_id: null, payment: "pay_later", member_id: undefined },
+      ...{ timeslot_id: slot.id, court_ids: [court.id], court_id: court.id, addons1: [], addons2: [] },
+      ...{ multiaddons1: [], multiaddons2: [] },
+    };
+    const isDate = (field: string) => field.endsWith("date");
+    const plainDates = ["2026-11-26", "2026-11-27"];
+    for (const op of fuzzed) {
+      const url = op.path
+        .replace("{sport}", "tennis")
+        .replace(/\{(order_id|id)\}/, (_, name) =>
+          name === "order_id" || op.path.includes("administrators") ? randomUUID() : "1",
+        )
+        .replace(/\{[^}]+\}/g, "1");
+      const token = op.path.startsWith("/api/admin") ? admin : member;
+      const dated = op.params.filter((p) => p.in === "query" && ["date", "from", "to"].includes(p.name)).map((p) => p.name);
+      for (const date of dated.length > 0 ? ATTACK_DATES : []) {
+        const query = dated.map((name) => `${name}=${date}`).join("&");
+        const res = await send(c, op, `${url}?${query}`, { token });
+        expect(res.statusCode, `${op.method} ${url}?${query}`).toBeGreaterThanOrEqual(400);
+      }
+      if (!op.body) continue;
+      // A member's order carries no guest proof of work (its own fields are lowercase hex, refused alike).
+      const { proof: _proof, ...body } = plainBody(op.body, plain, doc.components.schemas) as Record<string, unknown>;
+      const attacks = [
+        // A description may hold line breaks; every other text is one line.
+        ...ATTACK_TEXTS.flatMap((text) => withEachString(body, text, (f) => f !== "description" || !/[\r\n\u2028]/.test(text))),
+        ...ATTACK_DATES.flatMap((date) => withEachString(body, date, isDate)),
+      ];
+      for (const attack of attacks) {
+        const json = JSON.stringify(attack);
+        const headers = { "idempotency-key": `attack-${randomUUID()}` };
+        const res = await send(c, op, url, { body: json, token, headers });
+        expect(res.statusCode, `${op.method} ${url} ${json}`).toBeGreaterThanOrEqual(400);
+      }
+      // Each attack above was one field away from a booking: the plain body books.
+      if (op.method === "POST" && (url === "/api/frontend/orders" || url === "/api/admin/tennis/bookings")) {
+        const headers = { "idempotency-key": `plain-${randomUUID()}` };
+        const booked = await c.request("POST", url, JSON.stringify({ ...(body as object), date: plainDates.pop() }), {
+          token,
+          headers: { ...headers, "content-type": "application/json" },
+        });
+        expect(booked.statusCode, `${op.method} ${url} ${booked.body}`).toBe(201);
+      }
+    }
+  });
 
   it("answers garbage sent to the payment webhook with 400 (signed) or 404 (not configured)", async () => {
     const op = all.find((o) => o.path === WEBHOOK) as Operation;

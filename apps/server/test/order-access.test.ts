@@ -74,3 +74,33 @@ describe("GET /api/{api}/my-orders", () => {
     expect((await t.client().get(apiPaths.myOrders("padel"))).statusCode).toBe(401);
   });
 });
+
+describe("POST /api/{api}/orders/{order_id}/cancel with an access key", () => {
+  it("lets the key show and pay a member's order, but only the member's session cancel it", async () => {
+    const { court, slot } = await slotAndCourt("tennis", "19:00");
+    const c = t.client();
+    const owner = await memberToken(t.app, c);
+    const created = await postOrder(c, "tennis", orderBody("2026-11-24", slot.id, [court.id]), { token: owner.token });
+    const key = new URL(created.data.paymentlink).searchParams.get("key") ?? "";
+    const stranger = t.client();
+    expect((await stranger.post(apiPaths.demoPay(created.data.inv), { key })).data.status).toBe("paid");
+    expect((await stranger.get(`${apiPaths.order("tennis", created.data.order_id)}?key=${key}`)).statusCode).toBe(200);
+
+    const refused = await stranger.post(`${apiPaths.orderCancel("tennis", created.data.order_id)}?key=${key}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data.message).toBe("Sign in as the member who made this booking to cancel it.");
+    expect((await c.get(apiPaths.order("tennis", created.data.order_id), { token: owner.token })).data.status).toBe("paid");
+
+    const own = await c.post(apiPaths.orderCancel("tennis", created.data.order_id), undefined, { token: owner.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.data.status).toBe("refunded");
+  });
+
+  it("still lets a guest cancel their own order with its key", async () => {
+    const { court, slot } = await slotAndCourt("tennis", "20:00");
+    const created = await postOrder(t.client(), "tennis", orderBody("2026-11-24", slot.id, [court.id]));
+    const res = await t.client().post(`${apiPaths.orderCancel("tennis", created.data.order_id)}?key=${created.data.access_key}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.data.status).toBe("cancelled");
+  });
+});

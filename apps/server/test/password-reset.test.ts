@@ -1,6 +1,6 @@
 import { FORGOT_PASSWORD_MESSAGE } from "@courtside/contract";
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../src/db/schema.ts";
 import { createMember } from "./support/factories.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -56,6 +56,32 @@ describe("forgot password", () => {
     expect(mail?.text).toContain("http://courtside.test/reset-password/");
     expect(mail?.text).not.toContain("evil.example");
   });
+
+  it("answers a known email without waiting for the mailer: the mail goes out after the answer", async () => {
+    const m = await createMember(t.app);
+    const { mailer } = t.app.deps;
+    const send = mailer.send;
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const slowSend = vi.spyOn(mailer, "send").mockImplementation(async (message) => {
+      await gate;
+      return send(message);
+    });
+    try {
+      const answer = await t.client().post("/api/frontend/forgot-password", { email: m.email });
+      expect(answer.statusCode).toBe(202);
+      await vi.waitFor(() => expect(slowSend).toHaveBeenCalledTimes(1));
+      const stored = await t.app.deps.database.db.select().from(mailOutbox);
+      expect(stored.filter((r) => r.to === m.email)).toHaveLength(0);
+      openGate();
+      expect(await mailsTo(m.email)).toHaveLength(1);
+    } finally {
+      openGate();
+      slowSend.mockRestore();
+    }
+  });
 });
 
 describe("reset password", () => {
@@ -95,6 +121,37 @@ describe("reset password", () => {
     });
     expect(res.statusCode).toBe(422);
     expect((await t.client().post("/api/frontend/login", { email: m.email, password: m.password })).statusCode).toBe(200);
+  });
+
+  it("once one link is used, every other outstanding link of the member stops working", async () => {
+    const m = await createMember(t.app);
+    const first = await requestLink(m.email, "127.0.1.4");
+    t.clock.advance(6 * 60 * 1000); // past the spacing between two reset mails
+    const second = await requestLink(m.email, "127.0.1.5");
+    expect(second.token).not.toBe(first.token);
+    const reset = (token: string, password: string) =>
+      t.client().post("/api/frontend/reset-password", { token, email: m.email, password, password_confirmation: password });
+    expect((await reset(second.token, "fresh-password-1")).statusCode).toBe(204);
+    const stale = await reset(first.token, "stranger-pass-2");
+    expect(stale.statusCode).toBe(422);
+    expect((await t.client().post("/api/frontend/login", { email: m.email, password: "fresh-password-1" })).statusCode).toBe(200);
+  });
+
+  it("a password change kills every outstanding link", async () => {
+    const m = await createMember(t.app);
+    const { token } = await requestLink(m.email, "127.0.1.6");
+    const c = t.client();
+    const session = (await c.post("/api/frontend/login", { email: m.email, password: m.password })).data.token;
+    const change = { current_password: m.password, password: "changed-pass-1", password_confirmation: "changed-pass-1" };
+    expect((await c.put("/api/frontend/password", change, { token: session })).statusCode).toBe(204);
+    const res = await t.client().post("/api/frontend/reset-password", {
+      token,
+      email: m.email,
+      password: "stranger-pass-2",
+      password_confirmation: "stranger-pass-2",
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await c.post("/api/frontend/login", { email: m.email, password: "changed-pass-1" })).statusCode).toBe(200);
   });
 
   it("refuses a token used with another member's email", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { adminBookingApiPaths as adminPaths, apiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +53,7 @@ const deliver = (type: string, object: Record<string, unknown>) => {
   });
 };
 
-async function guestOrder(email = billing.email) {
+async function guestOrder(email = `guest-${randomUUID()}@example.test`) {
   const court = await createCourt(t.app, "tennis");
   const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceGuest: 2400 });
   const res = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [court.id], { billing: { ...billing, email } }));

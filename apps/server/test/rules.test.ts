@@ -11,7 +11,14 @@ afterAll(() => t.close());
 describe("GET /api/{api}/rules/single", () => {
   it("answers the product defaults for a sport without rules", async () => {
     const res = await t.client().get("/api/frontend/rules/single");
-    expect(res.data).toEqual({ total_days: 12, hold_minutes: 15, cancel_hours: 24, timezone: "Europe/London", currency: "GBP" });
+    expect(res.data).toEqual({
+      total_days: 12,
+      hold_minutes: 15,
+      cancel_hours: 24,
+      max_unpaid_holds: 4,
+      timezone: "Europe/London",
+      currency: "GBP",
+    });
   });
 
   it("answers each sport's own rules through one handler", async () => {
@@ -23,11 +30,13 @@ describe("GET /api/{api}/rules/single", () => {
       total_days: 7,
       hold_minutes: 10,
       cancel_hours: 12,
+      max_unpaid_holds: 4,
     });
     expect((await t.client().get("/api/frontend_padel/rules/single")).data).toMatchObject({
       total_days: 21,
       hold_minutes: 20,
       cancel_hours: 48,
+      max_unpaid_holds: 4,
     });
   });
 

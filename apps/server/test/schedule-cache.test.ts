@@ -64,7 +64,13 @@ describe("day grid cache", () => {
     expect(await statusOf(date, court.id, slot.id)).toBe("available");
     // Straight to the service: no HTTP answer of this instance drops the cache, only the NOTIFY does.
     const input = orderCreateRequestSchema.parse(orderBody(date, slot.id, [court.id]));
-    await createOrder(t.app.deps, "tennis", { memberId: null }, input, "cache-notify-test");
+    await createOrder(
+      t.app.deps,
+      "tennis",
+      { memberId: null, guestSession: "s", address: "127.0.0.9" },
+      input,
+      "cache-notify-test",
+    );
     expect(await within500ms(() => statusOf(date, court.id, slot.id), "held")).toBe("held");
   });
 

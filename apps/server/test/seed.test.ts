@@ -29,12 +29,21 @@ describe("demo seed", () => {
     expect(last?.endTime).toBe("22:00:00");
   });
 
-  it("lets the demo accounts sign in, each administrator with its type_web", async () => {
+  it("lets the demo accounts sign in, each administrator with its type_web, role and sports", async () => {
     const c = t.client();
-    const tennis = await c.post("/api/login", { email: "admin@courtside.test", password: DEMO_PASSWORD });
-    const padel = await c.post("/api/login", { email: "padel-admin@courtside.test", password: DEMO_PASSWORD });
-    expect(tennis.data.user.type_web).toBe("tennis");
-    expect(padel.data.user.type_web).toBe("padel");
+    const signIn = async (email: string) => (await c.post("/api/login", { email, password: DEMO_PASSWORD })).data.user;
+    const pick = ({ type_web, role, sports }: { type_web: string; role: string; sports: string[] }) => ({
+      type_web,
+      role,
+      sports,
+    });
+    expect(pick(await signIn("admin@courtside.test"))).toEqual({
+      type_web: "tennis",
+      role: "owner",
+      sports: ["tennis", "padel"],
+    });
+    expect(pick(await signIn("padel-admin@courtside.test"))).toEqual({ type_web: "padel", role: "manager", sports: ["padel"] });
+    expect(pick(await signIn("desk@courtside.test"))).toEqual({ type_web: "tennis", role: "desk", sports: ["tennis"] });
     expect((await c.post("/api/frontend/login", { email: "member@courtside.test", password: DEMO_PASSWORD })).statusCode).toBe(
       200,
     );

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { matchesWebPattern, webPagePatternOf, webPagePatterns } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -39,13 +40,84 @@ afterAll(async () => {
 });
 
 describe("the built web app", () => {
-  it("serves the app for the home page and for any unknown non-API path, so its router shows the error page", async () => {
-    for (const url of ["/", "/profile", "/no/such/page?x=1", "/reset-password/abc"]) {
+  it("serves the app with 200 for the web app's pages", async () => {
+    for (const url of [
+      "/",
+      "/profile",
+      "/login/",
+      "/Padel/Addon",
+      "/padel/addon",
+      "/court-schedules-padel?date=2026-11-23",
+      "/extra-addon/0b6f3c52-54d4-4a5e-9d38-2f1f7c0c1a11",
+      "/padel/extra-summary/0b6f3c52-54d4-4a5e-9d38-2f1f7c0c1a11",
+      "/pay/T-1?key=x",
+      "/admin/setup/f00dfeed",
+      "/admin/padel/desk",
+      "/reset-password/abc",
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.body).toContain("Courtside app");
       expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     }
+  });
+
+  it("answers an unknown page with 404 and the same app, so its router shows the error page", async () => {
+    for (const url of [
+      "/no/such/page?x=1",
+      "/padel/no-such-step",
+      "/tennis/addon",
+      "/court-schedules-squash",
+      "/extra-addon",
+      "/extra-addon/",
+      "/extra-addon/x/y",
+      "/pay//x",
+      "/admin/setup",
+      "/admin/tennis/bookings",
+      "/assets/missing-123.js",
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body).toContain("Courtside app");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers HEAD as GET: 200 for a page, 404 for an unknown one", async () => {
+    expect((await t.app.inject({ method: "HEAD", url: "/padel/addon" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "HEAD", url: "/no/such/page" })).statusCode).toBe(404);
+  });
+
+  it("answers 200 for a concrete address of every pattern in the route table, and 404 one segment deeper", async () => {
+    // The web app's router is built from this table (apps/web/src/app/paths.ts; its
+    // route-patterns test holds the router to it), so a new page cannot be served as a 404.
+    expect(webPagePatterns.length).toBeGreaterThan(40);
+    for (const pattern of webPagePatterns) {
+      const url = pattern.replaceAll(/:[\w-]+/g, "a1b2-c3");
+      expect(webPagePatternOf(url), url).toBeDefined();
+      const page = await t.app.inject({ url, headers: { accept: "text/html" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain("Courtside app");
+      const deeper = `${url === "/" ? "" : url}/no-such-page`;
+      expect((await t.app.inject({ url: deeper })).statusCode, deeper).toBe(404);
+    }
+  });
+
+  it("matches paths the way the web app's router does", () => {
+    expect(matchesWebPattern("/pay/:inv", "/pay/T-1")).toBe(true);
+    expect(matchesWebPattern("/pay/:inv", "/PAY/T-1/")).toBe(true);
+    expect(matchesWebPattern("/pay/:inv", "/pay/")).toBe(false);
+    expect(matchesWebPattern("/pay/:inv", "/pay/a/b")).toBe(false);
+    expect(matchesWebPattern("/", "/")).toBe(true);
+    expect(matchesWebPattern("/", "/x")).toBe(false);
+    expect(matchesWebPattern("/login", "/log%69n")).toBe(true);
+    expect(matchesWebPattern("/docs/*", "/docs/a/b")).toBe(true);
+    expect(matchesWebPattern("/docs/*", "/docs")).toBe(true);
+    expect(matchesWebPattern("*", "/anything/at/all")).toBe(true);
   });
 
   it("names a landing page's route chunks in its HTML, so they load beside the entry, and no others", async () => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
+import { guestProof } from "./support/guest-proof.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
@@ -28,6 +29,7 @@ async function guestBooksAndPays(request: APIRequestContext, date: string, start
       court_ids: [courts.find((c) => c.name === courtName)?.id],
       billing: { name, email: uniqueEmail("admin-e2e"), phone: "600 000 111" },
       guest: true,
+      proof: await guestProof(request),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -66,7 +68,8 @@ test("an administrator finds a booking by invoice number, cancels it with a refu
   const dialog = page.getByRole("dialog", { name: "Cancel order" });
   await expect(dialog).toContainText(inv);
   await expect(dialog).toContainText("is refunded");
-  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog.getByRole("button", { name: "Keep order" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByText(`Order ${inv} cancelled and refunded.`)).toBeVisible();
   await expect(page.getByText("refunded", { exact: true }).first()).toBeVisible();
   const payments = page.getByRole("region", { name: "Payments", exact: true });

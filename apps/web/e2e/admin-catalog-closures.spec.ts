@@ -1,6 +1,8 @@
+import { uniqueEmail } from "./support/accounts.ts";
 import { adminStorageState, callApi, gridCell, ownTennisCourt } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
+import { guestProof } from "./support/guest-proof.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // Signed in as the tennis administrator; each test closes a court of its own, on day 9 or 10.
@@ -40,7 +42,7 @@ test("a closure shows its court's cells closed in the public grid; deleting it r
 
   await page.goto("/admin/closures");
   await page.getByRole("button", { name: new RegExp(`^Delete the closure of ${court.name}`) }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete closure" }).click();
   await expect(page.getByRole("row", { name: new RegExp(court.name) })).toHaveCount(0);
   await page.goto(`/court-schedules-tennis?date=${date}`);
   await expect(gridCell(page, court.name, "18:00")).toHaveAttribute("data-status", "available");
@@ -59,8 +61,9 @@ test("a closure over a booked slot is refused, listing the booking", async ({ pa
       date,
       timeslot_id: slots.find((s) => s.start === "12:00")?.id,
       court_ids: [court.id],
-      billing: { name: "Someone Else", email: "else@example.test", phone: "600000000" },
+      billing: { name: "Someone Else", email: uniqueEmail("else"), phone: "600000000" },
       guest: true,
+      proof: await guestProof(page.request),
     },
     true,
   );

@@ -38,7 +38,7 @@ test("an added court, then renamed, shows in the public grid; deactivated, it le
 
   await page.goto("/admin/catalog");
   await page.getByRole("button", { name: `Deactivate ${renamed}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Deactivate court" }).click();
   await expect(page.getByRole("button", { name: `Reactivate ${renamed}` })).toBeVisible();
   await page.goto(`/court-schedules-tennis?date=${date}`);
   await expect(page.getByRole("grid")).toBeVisible();
@@ -100,7 +100,7 @@ test("a timeslot's edited price shows in the public schedule", async ({ page }) 
 
   await page.goto("/admin/catalog?tab=timeslots");
   await page.getByRole("button", { name: "Deactivate 22:00–23:00" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Deactivate timeslot" }).click();
   await expect(page.getByRole("button", { name: "Reactivate 22:00–23:00" })).toBeVisible();
 });
 

@@ -12,7 +12,9 @@ async function signInAsAdmin(page: Page) {
 }
 
 /** Saves padel's rules through the API with the signed-in administrator's token (used to restore them). */
-async function putPadelRules(page: Page, rules: { total_days: number; hold_minutes: number; cancel_hours: number }) {
+type PadelRules = { total_days: number; hold_minutes: number; cancel_hours: number; max_unpaid_holds: number };
+
+async function putPadelRules(page: Page, rules: PadelRules) {
   const status = await page.evaluate(async (body) => {
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
     const res = await fetch("/api/admin/padel/rules", {
@@ -39,6 +41,7 @@ test("an administrator lengthens the padel horizon and the padel booking home of
     total_days: Number(await horizon.inputValue()),
     hold_minutes: Number(await page.getByLabel("Hold time (minutes)").inputValue()),
     cancel_hours: Number(await page.getByLabel("Free cancellation (hours before start)").inputValue()),
+    max_unpaid_holds: Number(await page.getByLabel("Unpaid holds per player (court-slots)").inputValue()),
   };
   await expectNoAxeViolations(page, "padel rules");
   try {
@@ -105,7 +108,10 @@ test("an invited administrator sets a password from the mailed link, lands in th
   await expectNoAxeViolations(page, "administrators");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Works on").selectOption("padel");
+  // A manager of padel only: they land on the padel bookings.
+  await page.getByLabel("Role", { exact: true }).selectOption("manager");
+  await page.getByRole("checkbox", { name: "Tennis" }).uncheck();
+  await page.getByRole("checkbox", { name: "Padel" }).check();
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -126,7 +132,7 @@ test("an invited administrator sets a password from the mailed link, lands in th
     await page.reload();
     await expect(row.getByText("Active")).toBeVisible();
     await row.getByRole("button", { name: `Deactivate ${name}` }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Deactivate administrator" }).click();
     await expect(row.getByText("Deactivated")).toBeVisible();
 
     // Their session ended; signing in again is refused.
@@ -155,7 +161,9 @@ test("an invited administrator sets a password from the mailed link, lands in th
   await expect(invitation.getByText("Sent")).toBeVisible();
   await invitation.getByRole("button", { name: "Your Courtside back-office invitation" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Message text")).toContainText("/admin/invite/");
+  // The browser tests run the server with NODE_ENV=production: the invitation link is the invitee's alone.
+  await expect(dialog.getByLabel("Message text")).toContainText("[link hidden: sent only to the recipient]");
+  await expect(dialog.getByLabel("Message text")).not.toContainText("/admin/invite/");
   await expectNoAxeViolations(page, "mail message");
   await dialog.getByRole("button", { name: "Close message" }).click();
   await expect(dialog).toBeHidden();

@@ -30,7 +30,7 @@ test("administrator sign-out clears only administrator state; admin pages then s
   await expect(page).toHaveURL(/\/admin\/bookings$/);
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   const state = await page.evaluate(() => ({
     token: localStorage.getItem("authToken"),

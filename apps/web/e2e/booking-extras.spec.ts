@@ -1,6 +1,6 @@
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
+import { facilityDate, memberBooksAndPays, payOnDemoCheckout } from "./support/booking.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -33,7 +33,7 @@ test("a member adds extras to a paid booking, pays them and sees them under the 
   await expect(page.getByRole("cell", { name: "Tube of 4 balls" })).toBeVisible();
   const extraInv = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
   await expectNoAxeViolations(page, "demo checkout of extras");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnDemoCheckout(page, extraInv);
 
   await expect(page).toHaveURL(/\/profile\?highlight=/);
   await expect(page.getByText(`Extras confirmed. Invoice ${extraInv}.`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { chooseSlot, facilityDate } from "./support/booking.ts";
+import { chooseSlot, facilityDate, payOnDemoCheckout } from "./support/booking.ts";
 import { expect, test } from "./support/test.ts";
 
 test("a guest books padel, pays and sees the completion page with the invoice number @phone", async ({ page }, testInfo) => {
@@ -24,11 +24,20 @@ test("a guest books padel, pays and sees the completion page with the invoice nu
   await expect(heading).toBeVisible();
   const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnDemoCheckout(page, inv);
 
   await expect(page).toHaveURL(/\/padel\/guest\/booking-completed$/);
   await expect(page.getByRole("heading", { name: `Invoice ${inv}` })).toBeVisible();
   await expect(page.getByText(new RegExp(`${court} · paid`))).toBeVisible();
   await expectNoAxeViolations(page, "guest booking completed");
+
+  // The guest cancels from the same page (as from the mail's link): refunded in full.
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel booking" });
+  await expect(dialog).toContainText(inv);
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByText(new RegExp(`${court} · refunded`))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking cancelled" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "guest booking cancelled");
 });

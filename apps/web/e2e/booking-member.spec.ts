@@ -1,6 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { bookAsSomeoneElse, chooseSlot, facilityDate } from "./support/booking.ts";
+import { bookAsSomeoneElse, chooseSlot, facilityDate, payOnDemoCheckout } from "./support/booking.ts";
 import { DEMO_PASSWORD, E2E_BASE_URL } from "./support/settings.ts";
 import { expect, request as playwrightRequest, test } from "./support/test.ts";
 
@@ -51,7 +52,7 @@ test("a member books tennis with add-ons and a multi-add-on, pays and sees the b
   await expect(page).toHaveURL(/\/pay\//);
   await expect(page.getByText("Demo payment — no money moves.", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, "demo checkout");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnDemoCheckout(page, inv);
 
   await expect(page).toHaveURL(/\/profile\?highlight=/);
   const card = page.getByRole("article", { name: `Booking ${inv}` });
@@ -60,6 +61,26 @@ test("a member books tennis with add-ons and a multi-add-on, pays and sees the b
   await expect(card.getByText("paid")).toBeVisible();
   await expect(page.getByText(`Booking confirmed. Invoice ${inv}.`)).toBeVisible();
   await expectNoAxeViolations(page, "profile with bookings");
+
+  // The calendar file comes with the member's session (a plain link could not carry it).
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: `Add to calendar: booking ${inv} (.ics)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${inv}.ics`);
+  const ics = await readFile((await file.path()) ?? "", "utf8");
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).toContain(inv);
+
+  // A calendar subscription: one secret address with every booking, for a calendar app (no session).
+  await page.getByRole("button", { name: "Make a subscription address" }).click();
+  const address = await page.getByLabel("Your subscription address").inputValue();
+  await expectNoAxeViolations(page, "calendar subscription made");
+  const feed = await page.request.get(new URL(address).pathname, { headers: { authorization: "" } });
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain(inv);
+  await page.getByRole("button", { name: "Stop the subscription" }).click();
+  await expect(page.getByRole("button", { name: "Make a subscription address" })).toBeVisible();
+  expect((await page.request.get(new URL(address).pathname)).status()).toBe(404);
 });
 
 test("a court taken by someone else mid-flow is named and another court can be picked, add-ons kept", async ({ page }) => {

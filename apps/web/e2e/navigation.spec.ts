@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
 
-test("an unknown path shows the error page @phone", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path answers 404 and shows the error page @phone", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expectNoAxeViolations(page, "error page");
   await page.getByRole("link", { name: "Go to the home page" }).click();

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { ADMIN_ROLES } from "./admin-roles.ts";
+import { singleLineText } from "./common.ts";
 import { SPORTS } from "./sports.ts";
 
-const email = z
-  .string({ error: "The email field is required." })
+const email = singleLineText("email")
   .trim()
   .toLowerCase()
+  // Empty says what is missing, not that it is malformed.
+  .min(1, "The email field is required.")
   .max(254, "The email may not be longer than 254 characters.")
   .pipe(z.email({ error: "The email must be a valid email address." }));
 
@@ -13,14 +16,12 @@ const password = z
   .min(8, "The password must be at least 8 characters.")
   .max(128, "The password may not be longer than 128 characters.");
 
-const name = z
-  .string({ error: "The name field is required." })
+const name = singleLineText("name")
   .trim()
   .min(1, "The name field is required.")
   .max(100, "The name may not be longer than 100 characters.");
 
-const phone = z
-  .string()
+const phone = singleLineText("phone")
   .trim()
   .max(30, "The phone may not be longer than 30 characters.")
   .regex(/^[+0-9 ()-]*$/, "The phone may only contain digits, spaces, +, - and brackets.");
@@ -44,7 +45,15 @@ export const memberSchema = z
 export type Member = z.infer<typeof memberSchema>;
 
 export const administratorSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), type_web: z.enum(SPORTS) })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** Where the back office opens after sign-in (spec); role and sports decide what they may do. */
+    type_web: z.enum(SPORTS),
+    role: z.enum(ADMIN_ROLES),
+    sports: z.array(z.enum(SPORTS)),
+  })
   .meta({ id: "Administrator" });
 export type Administrator = z.infer<typeof administratorSchema>;
 

@@ -1,7 +1,7 @@
 /** Back-office bookings: lists, order management and desk bookings (see ../shared/API.md, "Administration"). */
 import { z } from "zod";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
-import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
+import { boundedDateRange, clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
 import { addonListSchema, billingSchema, courtIdsSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
 import { SPORTS, type Sport } from "./sports.ts";
 
@@ -22,8 +22,7 @@ const filterShape = {
   status: z
     .enum(ADMIN_BOOKING_STATUS_FILTERS, { error: "The status must be one of the order statuses or refund_due." })
     .optional(),
-  q: z
-    .string()
+  q: singleLineText("search")
     .trim()
     .max(100, "The search may not be longer than 100 characters.")
     .optional()
@@ -33,15 +32,20 @@ const filterShape = {
     .default("created_desc"),
 };
 
-const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
-const rangeError = { message: "The to date must be on or after the from date.", path: ["to"] };
+/** The longest from…to range the list and its CSV take, in days (both included); either end may be left open. */
+export const BOOKINGS_MAX_DAYS = 366;
+const BACKWARDS = "The to date must be on or after the from date.";
 
 /** `GET /api/admin/{sport}/bookings.csv`: the list's filters without paging. */
-export const adminBookingsFilterSchema = z.object(filterShape).refine(fromNotAfterTo, rangeError);
+export const adminBookingsFilterSchema = boundedDateRange(z.object(filterShape), BOOKINGS_MAX_DAYS, BACKWARDS);
 export type AdminBookingsFilter = z.output<typeof adminBookingsFilterSchema>;
 
 /** `GET /api/admin/{sport}/bookings`: filters, sort and paging. */
-export const adminBookingsQuerySchema = z.object({ ...filterShape, ...pageQuerySchema.shape }).refine(fromNotAfterTo, rangeError);
+export const adminBookingsQuerySchema = boundedDateRange(
+  z.object({ ...filterShape, ...pageQuerySchema.shape }),
+  BOOKINGS_MAX_DAYS,
+  BACKWARDS,
+);
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
 
 const customerSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
@@ -160,7 +164,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminCancelRequestSchema = z
   .object({
     refund: z.boolean().default(true).describe("Paid orders: return the money (default); false cancels without a refund"),
-    reason: z.string().trim().max(500, "The reason may not be longer than 500 characters.").optional(),
+    reason: singleLineText("reason").trim().max(500, "The reason may not be longer than 500 characters.").optional(),
   })
   .meta({ id: "AdminCancelRequest" });
 export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
@@ -169,8 +173,7 @@ export const acceptedSchema = z.object({ message: z.string() }).meta({ id: "Acce
 
 /** `GET /api/admin/members?q=`: the desk's member lookup. */
 export const adminMemberQuerySchema = z.object({
-  q: z
-    .string({ error: "Type part of a name, email or phone number." })
+  q: singleLineText("search", "Type part of a name, email or phone number.")
     .trim()
     .min(2, "Type at least 2 characters.")
     .max(100, "The search may not be longer than 100 characters."),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageMetaSchema } from "./admin-common.ts";
 import { addonSchema, courtSchema, timeslotSchema } from "./catalog.ts";
-import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
+import { clockTimeSchema, idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
 import type { Sport } from "./sports.ts";
 
 /** Highest price in minor units (100 000.00 in a two-decimal currency); keeps totals within integers. */
@@ -19,8 +19,7 @@ const priceSchema = z
   .max(MAX_PRICE, { error: "That price is too high." });
 
 const label = (what: string, max: number) =>
-  z
-    .string({ error: `Enter a ${what}.` })
+  singleLineText(what, `Enter a ${what}.`)
     .trim()
     .min(1, { error: `Enter a ${what}.` })
     .max(max, { error: `The ${what} is at most ${max} characters.` });
@@ -138,7 +137,10 @@ export type AdminAddonModuleList = z.infer<typeof adminAddonModuleListSchema>;
 export const addonModuleInputSchema = z
   .object({
     name: label("name", 80),
-    description: z.string().trim().max(500, { error: "The description is at most 500 characters." }).default(""),
+    description: multiLineText("description")
+      .trim()
+      .max(500, { error: "The description is at most 500 characters." })
+      .default(""),
     active: z.boolean().optional(),
   })
   .meta({ id: "AdminAddonModuleRequest" });

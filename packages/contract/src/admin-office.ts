@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { administratorSchema, loginRequestSchema, registerRequestSchema } from "./accounts.ts";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
-import { isoDateSchema } from "./common.ts";
+import { adminRoleSchema, adminSportsSchema } from "./admin-roles.ts";
+import { boundedDateRange, isoDateSchema, singleLineText } from "./common.ts";
 import { SPORTS, type Sport } from "./sports.ts";
 
 /** Every back-office office call, so the server routes and the web fetchers name the same paths. */
@@ -16,6 +17,7 @@ export const adminOfficePaths = {
   administrators: "/api/admin/administrators",
   deactivate: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/deactivate`,
   reactivate: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/reactivate`,
+  access: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/access`,
   resendInvitation: (id: string) => `/api/admin/administrators/${encodeURIComponent(id)}/resend-invitation`,
   /** Public: the invited administrator sets a password with the mailed token. */
   acceptInvitation: "/api/admin-invitations/accept",
@@ -28,6 +30,7 @@ export const RULE_BOUNDS = {
   total_days: { min: 1, max: 365, label: "booking horizon", unit: "days" },
   hold_minutes: { min: 5, max: 120, label: "hold time", unit: "minutes" },
   cancel_hours: { min: 0, max: 720, label: "free cancellation window", unit: "hours" },
+  max_unpaid_holds: { min: 1, max: 50, label: "unpaid holds limit", unit: "court-slots" },
 } as const;
 
 function boundedRule(field: keyof typeof RULE_BOUNDS) {
@@ -46,6 +49,7 @@ export const rulesUpdateSchema = z
     total_days: boundedRule("total_days"),
     hold_minutes: boundedRule("hold_minutes"),
     cancel_hours: boundedRule("cancel_hours"),
+    max_unpaid_holds: boundedRule("max_unpaid_holds"),
   })
   .meta({ id: "RulesUpdate" });
 export type RulesUpdate = z.infer<typeof rulesUpdateSchema>;
@@ -56,6 +60,7 @@ export const adminRulesSchema = z
     total_days: z.number().int(),
     hold_minutes: z.number().int(),
     cancel_hours: z.number().int(),
+    max_unpaid_holds: z.number().int(),
   })
   .meta({ id: "AdminRules" });
 export type AdminRules = z.infer<typeof adminRulesSchema>;
@@ -64,23 +69,8 @@ export type AdminRules = z.infer<typeof adminRulesSchema>;
 
 /** The longest range the dashboard reads at once, in days (from and to included). */
 export const STATS_MAX_DAYS = 366;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Days from one ISO date to another (calendar arithmetic in UTC, so no DST shift). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export const statsQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => !ISO_DATE.test(q.from) || !ISO_DATE.test(q.to) || q.from <= q.to, {
-    message: "The end date must be on or after the start date.",
-    path: ["to"],
-  })
-  .refine((q) => !ISO_DATE.test(q.from) || !ISO_DATE.test(q.to) || daysBetween(q.from, q.to) < STATS_MAX_DAYS, {
-    message: `The range may span at most ${STATS_MAX_DAYS} days.`,
-    path: ["to"],
-  });
+export const statsQuerySchema = boundedDateRange(z.object({ from: isoDateSchema, to: isoDateSchema }), STATS_MAX_DAYS);
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
 const usage = {
@@ -128,12 +118,12 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ---------------------------------------------------------------- audit
 
-const filterText = (max: number) => z.string().trim().min(1).max(max).optional();
+const filterText = (field: string, max: number) => singleLineText(field).trim().min(1).max(max).optional();
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  entity: filterText(60),
-  entity_id: filterText(120),
-  action: filterText(120),
+  entity: filterText("entity", 60),
+  entity_id: filterText("entity id", 120),
+  action: filterText("action", 120),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -203,14 +193,39 @@ export const adminAccountPageSchema = z
   .meta({ id: "AdminAccountPage" });
 export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 
+const landingSport = z.enum(SPORTS, { error: "Choose the sport this administrator lands on." }).optional();
+const landsOnOwnSport = (v: { role: string; sports?: string[]; type_web?: string }) =>
+  v.role === "owner" || !v.sports || v.type_web === undefined || v.sports.includes(v.type_web);
+const landingRefusal = { message: "The landing sport must be one of the administrator's sports.", path: ["type_web"] };
+
+/**
+ * An invitation. Without a role the invitee is desk staff (the least), without sports they
+ * work on the sport they land on (type_web); one of the two must be given. Owners cover every
+ * sport. type_web defaults to the first of the sports and must be one of them.
+ */
 export const administratorInviteSchema = z
   .object({
     name: registerRequestSchema.shape.name,
     email: loginRequestSchema.shape.email,
-    type_web: z.enum(SPORTS, { error: "Choose the sport this administrator works on." }),
+    role: adminRoleSchema.default("desk"),
+    sports: adminSportsSchema.optional(),
+    type_web: landingSport,
   })
+  .refine((v) => v.sports || v.type_web || v.role === "owner", {
+    message: "Choose the sports this administrator works on.",
+    path: ["sports"],
+  })
+  .refine(landsOnOwnSport, landingRefusal)
   .meta({ id: "AdministratorInvite" });
 export type AdministratorInvite = z.infer<typeof administratorInviteSchema>;
+export type AdministratorInviteInput = z.input<typeof administratorInviteSchema>;
+
+/** PUT /api/admin/administrators/{id}/access: an owner changes another administrator's role and sports. */
+export const administratorAccessSchema = z
+  .object({ role: adminRoleSchema, sports: adminSportsSchema, type_web: landingSport })
+  .refine(landsOnOwnSport, landingRefusal)
+  .meta({ id: "AdministratorAccess" });
+export type AdministratorAccess = z.infer<typeof administratorAccessSchema>;
 
 export const adminAccountParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { clockTimeSchema, idSchema, isoDateSchema } from "./common.ts";
+import { clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
+import { guestProofSchema } from "./guest-proof.ts";
 import { SPORTS } from "./sports.ts";
 
 export const ORDER_STATUSES = ["pending", "paid", "expired", "cancelled", "refunded"] as const;
@@ -9,10 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 const text = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .max(max, `The ${field} may not be longer than ${max} characters.`);
+  singleLineText(field).trim().max(max, `The ${field} may not be longer than ${max} characters.`);
 
 const addonQuantitySchema = z.object({
   addon_id: idSchema,
@@ -41,6 +39,7 @@ export const billingSchema = z
     name: text("name", 100).min(1, "The name field is required."),
     email: text("email", 254)
       .toLowerCase()
+      .min(1, "The email field is required.")
       .pipe(z.email({ error: "The email must be a valid email address." })),
     phone: text("phone", 30)
       .min(1, "The phone field is required.")
@@ -70,6 +69,8 @@ export const orderCreateRequestSchema = z
     multiaddons2: multiAddonList,
     billing: billingSchema,
     guest: z.boolean().optional(),
+    /** A guest's solved challenge from GET /api/guest-challenge (members send none). */
+    proof: guestProofSchema.optional(),
   })
   .meta({ id: "OrderCreateRequest" });
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;

@@ -5,6 +5,7 @@ const sportApi = (sport: Sport) => `/api/${sportSettings[sport].api}`;
 /** Every HTTP path the web app calls, built from the sports map. */
 export const apiPaths = {
   csrfCookie: "/api/csrf-cookie",
+  guestChallenge: "/api/guest-challenge",
   adminLogin: "/api/login",
   adminLogout: "/api/logout",
   adminUser: "/api/user",

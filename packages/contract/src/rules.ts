@@ -7,6 +7,8 @@ export const ruleSchema = z
     total_days: z.number().int(),
     hold_minutes: z.number().int(),
     cancel_hours: z.number().int(),
+    /** Court-slots one payer may hold unpaid at a time. */
+    max_unpaid_holds: z.number().int(),
     timezone: z.string(),
     currency: z.string(),
   })

@@ -4,7 +4,8 @@ import type { Db } from "./client.ts";
 import { appSettings } from "./schema.ts";
 
 /**
- * The signing secret when APP_SECRET is not set: generated once and kept in the database,
+ * The signing secret when APP_SECRET is not set (outside production only: config.ts requires it
+ * there, so a copy of the database never carries it): generated once and kept in the database,
  * so it survives restarts and every instance on one database shares it.
  */
 export async function loadAppSecret(db: Db): Promise<string> {

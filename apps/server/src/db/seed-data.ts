@@ -1,11 +1,13 @@
-import type { Sport } from "@courtside/contract";
+import type { AdminRole, Sport } from "@courtside/contract";
 
 /** The demo facility. Prices are minor units of the configured currency. */
 export const DEMO_PASSWORD = "courtside-demo";
 
-export const demoAdministrators = [
-  { name: "Tess Tennis-Desk", email: "admin@courtside.test", typeWeb: "tennis" as Sport },
-  { name: "Paco Padel-Desk", email: "padel-admin@courtside.test", typeWeb: "padel" as Sport },
+/** One of each role: the owner runs everything, the padel manager their sport, the desk tennis bookings. */
+export const demoAdministrators: { name: string; email: string; typeWeb: Sport; role: AdminRole; sports: Sport[] }[] = [
+  { name: "Olga Owner", email: "admin@courtside.test", typeWeb: "tennis", role: "owner", sports: ["tennis", "padel"] },
+  { name: "Paco Padel-Manager", email: "padel-admin@courtside.test", typeWeb: "padel", role: "manager", sports: ["padel"] },
+  { name: "Tess Tennis-Desk", email: "desk@courtside.test", typeWeb: "tennis", role: "desk", sports: ["tennis"] },
 ];
 
 export const demoMember = { name: "Maya Member", email: "member@courtside.test", phone: "+34 600 123 456" };

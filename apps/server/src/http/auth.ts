@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { administrators, members } from "../db/schema.ts";
 import { resolveToken } from "../modules/auth/tokens.ts";
+import { checkPermission, requireDeclaredPermissions } from "./admin-permissions.ts";
 import { forbidden, unauthenticated } from "./http-error.ts";
 
 type MemberRow = typeof members.$inferSelect;
@@ -55,13 +56,15 @@ export async function requireAdministrator(request: FastifyRequest) {
 }
 
 /**
- * Guards every route of a back-office plugin: the token is checked on request, before
+ * Guards every route of a back-office plugin: the token, and the administrator's role and
+ * sport against the route's declared permission, are checked on request, before
  * the body is validated, so a caller without the right token learns nothing (401/403)
  * about what a valid body would be. Handlers read the administrator with `requireAdministrator`.
  */
 export function guardAdministratorRoutes(app: FastifyInstance) {
+  requireDeclaredPermissions(app);
   app.addHook("onRequest", async (request) => {
-    await requireAdministrator(request);
+    await checkPermission(request, (await requireAdministrator(request)).administrator);
   });
 }
 

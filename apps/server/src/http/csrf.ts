@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { CSRF_MISMATCH_MESSAGE, XSRF_COOKIE } from "@courtside/contract";
+import { CSRF_MISMATCH_MESSAGE, XSRF_COOKIE, XSRF_HEADER } from "@courtside/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { HttpError } from "./http-error.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -42,11 +43,21 @@ export function registerCsrf(app: FastifyInstance, secret: string, secureCookies
     }
   });
 
-  app.get("/api/csrf-cookie", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/api/csrf-cookie", { schema: csrfCookieSchema }, async (_request, reply) => {
     issue(reply);
     return reply.code(204).send();
   });
 }
+
+const csrfCookieSchema = {
+  tags: ["Anti-forgery"],
+  summary: `Set a fresh ${XSRF_COOKIE} cookie`,
+  description: `Every unsafe call must send the cookie's value in ${XSRF_HEADER} (else 419); any answer sets the cookie when it is missing, this one always.`,
+  security: [],
+  response: {
+    204: z.null().describe(`No content; Set-Cookie carries ${XSRF_COOKIE} (readable by scripts, SameSite=Lax).`),
+  },
+};
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);

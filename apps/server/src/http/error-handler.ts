@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, sqlState } from "../db/errors.ts";
-import { HttpError } from "./http-error.ts";
+import { type ErrorCode, HttpError } from "./http-error.ts";
+import { serializeError } from "./logging.ts";
+import { setBaselineHeaders } from "./security.ts";
 
 /** character_not_in_repertoire, untranslatable_character: e.g. "\u0000" in a text or jsonb value. */
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
+type ErrorBody = { message: string; errors?: Record<string, string[]> } & Partial<ErrorCode>;
 
 const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Unsupported media type: send the body as application/json."],
@@ -26,8 +28,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, body, headers] = describe(error);
     // The driver's own message, not drizzle's wrapper (which quotes the query and its parameters).
-    if (status === 503)
-      request.log.warn({ cause: String((error.cause as Error)?.message ?? error.message) }, "database unavailable");
+    if (status === 503) request.log.warn({ cause: serializeError(error.cause ?? error).message }, "database unavailable");
+    // `err` goes through serializeError (http/logging.ts): name, message, stack and code, never the parameters.
     else if (status >= 500) request.log.error({ err: error }, "request failed");
     if (headers) reply.headers(headers);
     return reply.code(status).send(body);
@@ -38,14 +40,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`);
  * without this they would leave in Fastify's own shape ({error, code, statusCode}).
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, body] = describe(error);
+  setBaselineHeaders(request, reply);
   return reply.code(status).send(body);
 }
 
 function describe(error: FastifyError): [number, ErrorBody, Record<string, string>?] {
   if (error instanceof HttpError) {
-    return [error.statusCode, withErrors(error.message, error.errors), error.headers];
+    return [error.statusCode, { ...withErrors(error.message, error.errors), ...error.detail }, error.headers];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path parameter that does not parse names nothing that exists.

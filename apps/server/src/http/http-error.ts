@@ -1,3 +1,6 @@
+/** A stable machine name for a refusal, with what a client needs to word it itself (API.md "Errors"). */
+export type ErrorCode = { code: string; params?: Record<string, string | number | string[]> };
+
 /** A failure a route or service answers with, in the contract's error shape. */
 export class HttpError extends Error {
   constructor(
@@ -5,6 +8,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly detail?: ErrorCode,
   ) {
     super(message);
   }
@@ -12,7 +16,7 @@ export class HttpError extends Error {
 
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const unauthenticated = () => new HttpError(401, "Unauthenticated.");
-export const forbidden = () => new HttpError(403, "This action is unauthorized.");
+export const forbidden = (message = "This action is unauthorized.") => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** 422 for one field, with the same message at the top as Laravel-style clients expect. */

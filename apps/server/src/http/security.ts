@@ -1,6 +1,6 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 
 /**
@@ -29,6 +29,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     hsts: config.appUrl.startsWith("https:"),
   });
+  app.addHook("onRequest", async (request, reply) => setBaselineHeaders(request, reply));
   // The web app's own origin and CORS_ORIGINS only, with credentials; never "*".
   const allowed = new Set([new URL(config.appUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)]);
   await app.register(cors, {
@@ -39,3 +40,34 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     maxAge: 600,
   });
 }
+
+/**
+ * Browser features the app never uses, denied to it and to anything it could embed. Payment
+ * too: Stripe Checkout is Stripe's own page, not a Payment Request from ours.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** Every answer's, including the router's own errors (which run no hooks). */
+export function setBaselineHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  // API answers carry personal data and tokens: no browser or proxy keeps them unless a
+  // route sets a policy of its own (the day grid: no-cache with an ETag).
+  if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+}
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { webPagePatternOf } from "@courtside/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { serverRoot } from "../server-root.ts";
@@ -8,8 +9,9 @@ import { landingHtmlByPath } from "./landing-html.ts";
 const defaultDist = path.resolve(serverRoot, "../web/dist");
 
 /**
- * Serves the built web app. Unknown /api paths answer 404 JSON; any other unknown
- * path gets the app, whose router shows its error page.
+ * Serves the built web app. Unknown /api paths answer 404 JSON. Any other GET or HEAD gets the
+ * app: 200 for a page of the web app's route table (the contract's `webRoutes`), else 404 with
+ * the same HTML, so a person sees the router's error page and a crawler learns there is none.
  */
 export async function registerWebApp(app: FastifyInstance, webDist = defaultDist): Promise<void> {
   const built = existsSync(path.join(webDist, "index.html"));
@@ -39,6 +41,12 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
     if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: built || isApi ? "Not found." : "The web app is not built: run npm run build." });
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    const pathname = request.url.split("?", 1)[0] ?? "";
+    // @fastify/static keeps a status other than 200 set before sendFile; without
+    // cacheControl: false it would replace no-cache with its own "public, max-age=0".
+    return reply
+      .code(webPagePatternOf(pathname) ? 200 : 404)
+      .header("Cache-Control", "no-cache")
+      .sendFile("index.html", { cacheControl: false });
   });
 }

@@ -3,11 +3,16 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { auditLog } from "../../src/db/schema.ts";
 import type { TestClient } from "./client.ts";
-import { createAdministrator } from "./factories.ts";
+import { type AdministratorOptions, createAdministrator } from "./factories.ts";
 
 /** An administrator signed in through POST /api/login: the row, its password and its token. */
-export async function signedInAdministrator(app: FastifyInstance, client: TestClient, sport: Sport = "tennis") {
-  const admin = await createAdministrator(app, sport);
+export async function signedInAdministrator(
+  app: FastifyInstance,
+  client: TestClient,
+  sport: Sport = "tennis",
+  options: AdministratorOptions = {},
+) {
+  const admin = await createAdministrator(app, sport, options);
   const res = await client.post("/api/login", { email: admin.email, password: admin.password });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { ...admin, token: res.data.token as string };

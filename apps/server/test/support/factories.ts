@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { apiPaths, type Sport } from "@courtside/contract";
+import { type AdminRole, apiPaths, SPORTS, type Sport } from "@courtside/contract";
 import type { FastifyInstance } from "fastify";
 import { addonModules, addons, administrators, closures, courts, members, rules, timeslots } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
@@ -26,7 +26,10 @@ export async function createMember(
   return { ...member, password };
 }
 
-export async function createAdministrator(app: FastifyInstance, typeWeb: Sport = "tennis") {
+export type AdministratorOptions = { role?: AdminRole; sports?: Sport[] };
+
+/** An administrator landing on typeWeb: by default an owner of every sport, as all were before roles. */
+export async function createAdministrator(app: FastifyInstance, typeWeb: Sport = "tennis", options: AdministratorOptions = {}) {
   const password = `pw-${unique()}-admin`;
   const [administrator] = await app.deps.database.db
     .insert(administrators)
@@ -34,6 +37,8 @@ export async function createAdministrator(app: FastifyInstance, typeWeb: Sport =
       name: `Admin ${unique()}`,
       email: `admin-${unique()}@example.test`,
       typeWeb,
+      role: options.role ?? "owner",
+      sports: options.sports ?? [...SPORTS],
       passwordHash: await hashPassword(password),
     })
     .returning();
@@ -81,9 +86,9 @@ export async function createAddonModule(app: FastifyInstance, sport: Sport, name
 export async function setRules(
   app: FastifyInstance,
   sport: Sport,
-  values: Partial<{ totalDays: number; holdMinutes: number; cancelHours: number }>,
+  values: Partial<{ totalDays: number; holdMinutes: number; cancelHours: number; maxUnpaidHolds: number }>,
 ) {
-  const row = { sport, totalDays: 12, holdMinutes: 15, cancelHours: 24, ...values };
+  const row = { sport, totalDays: 12, holdMinutes: 15, cancelHours: 24, maxUnpaidHolds: 4, ...values };
   await dbOf(app).insert(rules).values(row).onConflictDoUpdate({ target: rules.sport, set: row });
 }
 
@@ -95,9 +100,13 @@ export async function createClosure(app: FastifyInstance, sport: Sport, courtId:
 
 export const billing = { name: "Gina Guest", email: "gina@example.test", phone: "+34 600 111 222" };
 
-/** An order body with the contract's defaults; tests override what they check. */
+/**
+ * An order body with the contract's defaults; tests override what they check. Each body is
+ * its own guest (an e-mail of its own), as unpaid holds count per payer.
+ */
 export function orderBody(date: string, timeslotId: number, courtIds: number[], extra: Record<string, unknown> = {}) {
-  return { date, timeslot_id: timeslotId, court_ids: courtIds, billing, guest: true, ...extra };
+  const guest = { ...billing, email: `guest-${unique()}@example.test` };
+  return { date, timeslot_id: timeslotId, court_ids: courtIds, billing: guest, guest: true, ...extra };
 }
 
 /** Books through the API as a guest (or as the member whose token is given). */
@@ -113,8 +122,8 @@ export async function memberToken(app: FastifyInstance, client: TestClient) {
   return { member, token: res.data.token as string };
 }
 
-export async function adminToken(app: FastifyInstance, client: TestClient) {
-  const admin = await createAdministrator(app);
+export async function adminToken(app: FastifyInstance, client: TestClient, options: AdministratorOptions = {}) {
+  const admin = await createAdministrator(app, options.sports?.[0] ?? "tennis", options);
   const res = await client.post("/api/login", { email: admin.email, password: admin.password });
   return res.data.token as string;
 }

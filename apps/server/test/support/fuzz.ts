@@ -34,7 +34,7 @@ export async function rowCounts(app: FastifyInstance): Promise<Record<string, nu
 /** True when the body is the contract's error shape and nothing else. */
 export function isErrorShape(data: unknown): boolean {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
-  if (Object.keys(data).some((k) => k !== "message" && k !== "errors")) return false;
+  if (Object.keys(data).some((k) => !["message", "errors", "code", "params"].includes(k))) return false;
   return errorBodySchema.safeParse(data).success;
 }
 
@@ -46,6 +46,7 @@ export type Operation = {
   secured: boolean;
 };
 export type Schema = {
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -63,7 +64,8 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
         path,
         params: op.parameters ?? [],
         body: op.requestBody?.content?.["application/json"]?.schema,
-        secured: Array.isArray(op.security),
+        // `security: []` declares a public operation; secured means some requirement is named.
+        secured: Array.isArray(op.security) && op.security.length > 0,
       });
     }
   }
@@ -74,11 +76,17 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
 export const deep = (depth: number, kind: "array" | "object") =>
   kind === "array" ? `${"[".repeat(depth)}1${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
+/** Dates that once crashed or hung the server: past year 9999, year 0, impossible days, just out of range. */
+export const ATTACK_DATES = ["9999-12-31", "9999-12-30", "0000-01-01", "2026-02-30", "1999-12-31", "2101-01-01"];
+/** Texts a one-line field must refuse cleanly: lone surrogates, a forged mail header, NUL, C1 and Unicode line breaks. */
+export const ATTACK_TEXTS = ["\ud800", "a\udfffb", "Gina\r\nBcc: x@example.test", "\u0000", "a\u0085b", "a\u2028b"];
+
 /** Any string, lone surrogates included (JSON.stringify escapes them). */
 const anyString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.constantFrom("\ud800", "a\udfffb", "\u0000", "\u202e", "𝕏🎾", "' OR 1=1 --", "<script>", "%00", "../../etc/passwd"),
+  fc.constantFrom(...ATTACK_DATES, ...ATTACK_TEXTS),
   fc.nat({ max: 60_000 }).map((n) => "x".repeat(n)),
 );
 
@@ -101,6 +109,42 @@ function plausible(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown>
   if (type === "integer" || type === "number") return fc.oneof(fc.constantFrom(1, 2), fc.integer());
   if (type === "boolean") return fc.boolean();
   return fc.oneof(fc.constantFrom("a@b.co", "2026-11-24", "a-long-enough-value-1"), anyString);
+}
+
+/**
+ * A body of the schema's shape that could pass: `plain[field]` where given (undefined leaves
+ * the field out), else "Plain text", 1, true, one item per array.
+ */
+export function plainBody(
+  schema: Schema | undefined,
+  plain: Record<string, unknown>,
+  components: Record<string, Schema>,
+  depth = 0,
+): unknown {
+  const first = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema ?? {};
+  // Named schemas (`.meta({ id })`) are "#/components/schemas/<name>" references.
+  const s = first.$ref ? (components[first.$ref.split("/").pop() ?? ""] ?? {}) : first;
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  const inner = (v: Schema | undefined) => plainBody(v, plain, components, depth + 1);
+  if (type === "object" && depth < 4) {
+    const fields = Object.entries(s.properties ?? {}).map(([k, v]) => [k, k in plain ? plain[k] : inner(v)]);
+    return Object.fromEntries(fields.filter(([, v]) => v !== undefined));
+  }
+  if (type === "array") return [inner(s.items)];
+  if (type === "integer" || type === "number") return 1;
+  if (type === "boolean") return true;
+  return "Plain text";
+}
+
+/** One copy of a JSON value per string in it whose field name passes `pick`, with that string replaced by `text`. */
+export function withEachString(value: unknown, text: string, pick: (field: string) => boolean, field = ""): unknown[] {
+  if (typeof value === "string") return pick(field) ? [text] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => withEachString(item, text, pick, field).map((v) => value.with(i, v)));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => withEachString(v, text, pick, k).map((nv) => ({ ...value, [k]: nv })));
+  }
+  return [];
 }
 
 const nastyKeys = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "", "a.b", "ключ", "\ud83d");
@@ -149,6 +193,8 @@ export const badSegment = fc.oneof(
 export const badQuery = fc.oneof(
   fc.constantFrom("", "?", "?date=", "?date=2026-02-30", "?date=9999-99-99", "?date=2026-11-24&date=2026-11-25"),
   fc.constantFrom("?date[]=x", "?__proto__[a]=1", "?constructor=1", "?key=%ZZ", "?date=%00", "?key[a]=1&key=2"),
+  fc.constantFrom(...ATTACK_DATES).map((d) => `?date=${d}&from=${d}&to=${d}`),
+  fc.constantFrom("?from=2000-01-01&to=2100-12-31", "?from=0000-01-01", "?to=9999-12-31", "?q=a%0D%0Ab&action=%C2%85"),
   fc.nat({ max: 10_000 }).map((n) => `?date=${"1".repeat(n)}&key=${"k".repeat(n)}`),
   fc.string({ unit: "grapheme", maxLength: 30 }).map((s) => `?date=${encodeURIComponent(s)}&key=${encodeURIComponent(s)}`),
 );

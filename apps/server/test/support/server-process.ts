@@ -60,7 +60,14 @@ export async function startServerProcess(env: ServerEnv, options: { port?: numbe
     APP_URL: url,
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
+    // Production asks for these by name; every instance of one test shares the secret, as a real deployment does.
+    APP_SECRET: "server-process-test-secret-0123456789abcdef",
+    DEMO_PAYMENTS: "true",
     FACILITY_TIMEZONE: "Europe/Madrid",
+    // Remote clients stand for many players, each with an address of their own (remote.ts).
+    TRUST_PROXY: "1",
+    // Guests still prove work (remote.ts solves it), at the least cost: these tests are about faults.
+    GUEST_PROOF_WORK: "1",
     ...env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

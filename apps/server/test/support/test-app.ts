@@ -16,7 +16,13 @@ export type TestContext = {
 
 /** The real app, built as main.ts builds it, on a database of its own. */
 export async function createTestApp(env: Record<string, string> = {}, options: { now?: Date } = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: "http://courtside.test", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: "http://courtside.test",
+    LOG_LEVEL: "silent",
+    GUEST_PROOF_WORK: "0",
+    ...env,
+  });
   const database = await createTestDatabase();
   const clock = new TestClock(options.now ?? new Date("2026-11-22T10:00:00Z"));
   const app = await buildApp({ config, database, clock, logger: false });

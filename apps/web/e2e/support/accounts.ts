@@ -23,6 +23,6 @@ export async function registerMember(page: Page, name: string, email: string, pa
 export async function signOutFromProfile(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Sign out" }).click();
 }

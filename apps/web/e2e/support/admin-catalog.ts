@@ -30,14 +30,23 @@ export function adminStorageState(browser: Browser): Promise<StorageState> {
 
 /** Calls the API from the page's browser context: its cookies, its XSRF token, and the administrator's token unless `asGuest`. */
 export async function callApi(page: Page, method: "POST" | "PUT" | "DELETE", url: string, data?: unknown, asGuest = false) {
-  await page.request.get("/api/csrf-cookie");
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const state = await page.context().storageState();
   const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === "authToken")?.value;
-  const headers: Record<string, string> = { "X-XSRF-TOKEN": decodeURIComponent(xsrf) };
-  if (token && !asGuest) headers.Authorization = `Bearer ${token}`;
-  if (url.endsWith("/orders")) headers["Idempotency-Key"] = `e2e-${randomBytes(8).toString("hex")}`;
-  const response = await page.request.fetch(url, { method, headers, data });
+  const idempotencyKey = `e2e-${randomBytes(8).toString("hex")}`;
+  const send = async () => {
+    await page.request.get("/api/csrf-cookie");
+    const xsrf = (await page.context().cookies(page.url().startsWith("http") ? page.url() : undefined)).find(
+      (c) => c.name === "XSRF-TOKEN",
+    )?.value;
+    const headers: Record<string, string> = { "X-XSRF-TOKEN": decodeURIComponent(xsrf ?? "") };
+    if (token && !asGuest) headers.Authorization = `Bearer ${token}`;
+    if (url.endsWith("/orders")) headers["Idempotency-Key"] = idempotencyKey;
+    return page.request.fetch(url, { method, headers, data });
+  };
+  // The open page shares the cookie jar: once in a while its own traffic replaces the XSRF cookie
+  // between our read and our call (419). Asking again then is what the web app's client does too.
+  let response = await send();
+  if (response.status() === 419) response = await send();
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return response.status() === 204 ? null : response.json();
 }

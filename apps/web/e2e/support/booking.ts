@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./accounts.ts";
+import { guestProof } from "./guest-proof.ts";
 
 /** A facility-local date (Europe/Madrid, the server's default zone) `days` after today. */
 export function facilityDate(days: number): string {
@@ -21,7 +23,14 @@ export async function chooseSlot(page: Page, date: string, time: string, courts:
 }
 
 /** Books a court through the API as a guest, as someone else would (own cookies, own XSRF token). */
-export async function bookAsSomeoneElse(request: APIRequestContext, api: string, date: string, start: string, courtName: string) {
+export async function bookAsSomeoneElse(
+  request: APIRequestContext,
+  api: string,
+  date: string,
+  start: string,
+  courtName: string,
+  email = uniqueEmail("else"),
+) {
   await request.get("/api/csrf-cookie");
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
   const slots: { id: number; start: string }[] = await (await request.get(`/api/${api}/timeslots`)).json();
@@ -35,8 +44,9 @@ export async function bookAsSomeoneElse(request: APIRequestContext, api: string,
       date,
       timeslot_id: slots.find((s) => s.start === start)?.id,
       court_ids: [courts.find((c) => c.name === courtName)?.id],
-      billing: { name: "Someone Else", email: "else@example.test", phone: "600000000" },
+      billing: { name: "Someone Else", email, phone: "600000000" },
       guest: true,
+      proof: await guestProof(request),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -60,8 +70,17 @@ export async function memberBooksAndPays(page: Page, sport: "tennis" | "padel", 
   await expect(heading).toBeVisible();
   const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/pay\//);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnDemoCheckout(page, inv);
   await expect(page).toHaveURL(/\/profile(-padel)?\?highlight=/);
   return inv;
+}
+
+/**
+ * Pays on the demo checkout of `inv`. Waits for the checkout's own heading first: while the route
+ * changes, the order page's "Pay" button can still be on screen, and a click there does nothing.
+ */
+export async function payOnDemoCheckout(page: Page, inv: string) {
+  await expect(page).toHaveURL(/\/pay\//);
+  await expect(page.getByRole("heading", { name: `Invoice ${inv}` })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
 }

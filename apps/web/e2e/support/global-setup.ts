@@ -41,8 +41,13 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      // Each test sends its own X-Forwarded-For (support/test.ts): one device per test.
-      TRUST_PROXY: "true",
+      // Production runs demo pieces only when asked by name: the browser tests book, pay and sign in on the demo.
+      APP_SECRET: "browser-tests-secret-0123456789abcdefghij",
+      DEMO_PAYMENTS: "true",
+      SEED_DEMO: "true",
+      // Each test sends its own X-Forwarded-For (support/test.ts): one device per test. With one
+      // trusted hop, the single address a test sends straight to the server is the client's.
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -4,8 +4,8 @@ import { test as base } from "@playwright/test";
 export * from "@playwright/test";
 
 /**
- * Every test is its own device: the e2e server trusts X-Forwarded-For (as behind a real
- * proxy), and each test sends an address of its own. Without it every test shares 127.0.0.1
+ * Every test is its own device: the e2e server trusts one X-Forwarded-For hop (as behind a
+ * real proxy), and each test sends one address of its own, which is then the client's. Without it every test shares 127.0.0.1
  * and the per-address sign-in limit (30 per 15 minutes) trips long before the suite ends.
  */
 export const test = base.extend({

@@ -7,7 +7,14 @@ import { AppProvider } from "./provider.tsx";
 import { routes } from "./router.tsx";
 
 const member: Member = { id: "m1", name: "Mia Member", email: "mia@club.test", phone: null, created_at: "2026-01-01" };
-const admin: Administrator = { id: "a1", name: "Ada Admin", email: "ada@club.test", type_web: "padel" };
+const admin: Administrator = {
+  id: "a1",
+  name: "Ada Admin",
+  email: "ada@club.test",
+  type_web: "padel",
+  role: "owner",
+  sports: ["tennis", "padel"],
+};
 
 vi.mock("../state/api/get-member.ts", () => ({ getMember: vi.fn(async () => member) }));
 vi.mock("../state/api/get-admin-user.ts", () => ({ getAdminUser: vi.fn(async () => admin) }));

@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
             () => import("../features/admin-office/accept-invite-page.tsx").then((m) => m.AcceptInvitePage),
             none,
           ),
+          page(
+            paths.admin.setup,
+            () => import("../features/admin-office/admin-setup-page.tsx").then((m) => m.AdminSetupPage),
+            none,
+          ),
         ],
       },
       {

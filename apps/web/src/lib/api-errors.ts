@@ -11,6 +11,8 @@ export interface ApiErrorInfo {
   fieldErrors: Record<string, string>;
   /** Seconds from the Retry-After header (429), when present. */
   retryAfter: number | null;
+  /** The refusal's stable name (e.g. `limit_unpaid_holds`), when the server gave one. */
+  code?: string;
 }
 
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
@@ -50,6 +52,7 @@ export function parseApiError(error: unknown): ApiErrorInfo {
     message,
     fieldErrors,
     retryAfter: Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : null,
+    ...(isErrorBody(response.data) && response.data.code ? { code: response.data.code } : {}),
   };
 }
 

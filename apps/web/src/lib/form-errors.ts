@@ -14,7 +14,8 @@ export function handleFormError<T extends FieldValues>(
   const { info, generalMessage } = applyApiErrorToForm(error, setError, fields);
   if (info.status === 422 || info.status === 429) {
     if (generalMessage) {
-      const wait = info.status === 429 && info.retryAfter ? ` Try again in ${info.retryAfter} s.` : "";
+      // A refusal with a code (a hold limit) says itself when to come back.
+      const wait = info.status === 429 && info.retryAfter && !info.code ? ` Try again in ${info.retryAfter} s.` : "";
       setError("root.server", { type: String(info.status), message: `${generalMessage}${wait}` });
     }
     return;

@@ -2,7 +2,14 @@ import { type Administrator, AUTH_TOKEN_STORAGE_KEY, type Member } from "@courts
 import { describe, expect, it, vi } from "vitest";
 import { createAuthStore } from "./auth-store.ts";
 
-const admin: Administrator = { id: "a1", name: "Ada Admin", email: "ada@club.test", type_web: "padel" };
+const admin: Administrator = {
+  id: "a1",
+  name: "Ada Admin",
+  email: "ada@club.test",
+  type_web: "padel",
+  role: "owner",
+  sports: ["tennis", "padel"],
+};
 const member: Member = {
   id: "m1",
   name: "Mia Member",

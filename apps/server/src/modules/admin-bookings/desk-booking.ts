@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
-import { placeOrder, repeatAnswer } from "../orders/create-order.ts";
+import { hashOfRequest, placeOrder, repeatAnswer } from "../orders/create-order.ts";
 import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { validateOrder } from "../orders/order-validation.ts";
 import { presentOne } from "../orders/present-orders.ts";
@@ -59,8 +59,9 @@ export async function createDeskBooking(
     billing: customer.billing,
     guest: customer.memberId === null,
   };
+  const requestHash = hashOfRequest(order);
   const earlier = await findOrderByIdempotencyKey(db, key);
-  if (earlier) return repeatAnswer(deps, earlier, order);
+  if (earlier) return repeatAnswer(deps, earlier, order, requestHash);
 
   await expireLapsedHolds(db, deps.clock.now());
   const valid = await validateOrder(deps, sport, order, customer.memberId ? "member" : "guest", "staff");
@@ -71,6 +72,7 @@ export async function createDeskBooking(
     holdMinutes: null,
     paid,
     createdByAdminId: adminId,
+    requestHash,
     alsoWrite: async (tx, row) => {
       if (paid) {
         await tx.insert(payments).values({
@@ -98,7 +100,7 @@ export async function createDeskBooking(
       });
     },
   });
-  if ("repeat" in placed) return repeatAnswer(deps, placed.repeat, order);
+  if ("repeat" in placed) return repeatAnswer(deps, placed.repeat, order, requestHash);
   if (paid) orderPaid(deps, placed.order.id);
   return presentOne(deps, placed.order);
 }

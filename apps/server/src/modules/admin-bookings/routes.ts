@@ -42,6 +42,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/bookings",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -71,6 +72,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/bookings.csv",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -101,6 +103,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/bookings",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -126,6 +129,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/orders/:order_id",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -140,6 +144,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/orders/:order_id/cancel",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -164,6 +169,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/orders/:order_id/mark-paid",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -186,6 +192,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/orders/:order_id/resend-confirmation",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,
@@ -203,6 +210,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/members",
     {
+      config: { permission: "bookings" },
       schema: {
         tags,
         security,

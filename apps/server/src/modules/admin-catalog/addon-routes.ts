@@ -23,6 +23,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/addons",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -38,6 +39,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/addons",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -54,6 +56,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/addons/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -70,6 +73,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/admin/:sport/addons/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -84,6 +88,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/addon-modules",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -99,6 +104,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/addon-modules",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -115,6 +121,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/addon-modules/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -131,6 +138,7 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/admin/:sport/addon-modules/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,

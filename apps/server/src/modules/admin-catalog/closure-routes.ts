@@ -13,6 +13,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/closures",
     {
+      config: { permission: "closures" },
       schema: {
         tags,
         security,
@@ -28,6 +29,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/closures",
     {
+      config: { permission: "closures" },
       schema: {
         tags,
         security,
@@ -45,6 +47,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/admin/:sport/closures/:id",
     {
+      config: { permission: "closures" },
       schema: {
         tags,
         security,

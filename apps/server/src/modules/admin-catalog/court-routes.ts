@@ -13,6 +13,7 @@ export const courtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/courts",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -28,6 +29,7 @@ export const courtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/courts",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -44,6 +46,7 @@ export const courtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/courts/order",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -59,6 +62,7 @@ export const courtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/courts/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -75,6 +79,7 @@ export const courtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/admin/:sport/courts/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,

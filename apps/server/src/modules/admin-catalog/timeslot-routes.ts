@@ -14,6 +14,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/timeslots",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -29,6 +30,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/:sport/timeslots",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -45,6 +47,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/timeslots/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,
@@ -68,6 +71,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/admin/:sport/timeslots/:id",
     {
+      config: { permission: "catalog" },
       schema: {
         tags,
         security,

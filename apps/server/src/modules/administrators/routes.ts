@@ -12,7 +12,14 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/login",
-    { schema: { tags, body: loginRequestSchema, response: { 200: adminAuthResponseSchema, ...errorResponses(422, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign in as an administrator",
+        body: loginRequestSchema,
+        response: { 200: adminAuthResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
     async (request) => {
       const { administrator, token } = await loginAdministrator(deps, request.body, request.ip);
       return { token, user: presentAdministrator(administrator) };
@@ -21,7 +28,14 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/logout",
-    { schema: { tags, security: bearerAuth, response: { 204: noContent, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out (revokes the token)",
+        security: bearerAuth,
+        response: { 204: noContent, ...errorResponses(401, 403) },
+      },
+    },
     async (request, reply) => {
       const principal = await requireAdministrator(request);
       await logoutAdministrator(deps, principal.tokenId);
@@ -31,7 +45,14 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/user",
-    { schema: { tags, security: bearerAuth, response: { 200: administratorSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in administrator",
+        security: bearerAuth,
+        response: { 200: administratorSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => presentAdministrator((await requireAdministrator(request)).administrator),
   );
 };

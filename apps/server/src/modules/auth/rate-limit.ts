@@ -7,9 +7,22 @@ export type Limit = { max: number; windowSeconds: number };
 
 /**
  * Fixed-window counter kept in the database, so every server instance shares it.
- * One upsert per hit: no read-then-write race.
+ * One upsert per hit: no read-then-write race. Throws 429 (with Retry-After) over the limit.
  */
 export async function hitLimit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
+  const row = await countHit(db, key, limit, now);
+  if (row.hits > limit.max) {
+    const resetsAt = new Date(row.windowStart).getTime() + limit.windowSeconds * 1000;
+    throw tooManyRequests((resetsAt - now.getTime()) / 1000);
+  }
+}
+
+/** The same counter for work done quietly (no answer waits on it): true while within the limit. */
+export async function withinLimit(db: Db, key: string, limit: Limit, now: Date): Promise<boolean> {
+  return (await countHit(db, key, limit, now)).hits <= limit.max;
+}
+
+async function countHit(db: Db, key: string, limit: Limit, now: Date) {
   const windowStartFloor = new Date(now.getTime() - limit.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -22,10 +35,8 @@ export async function hitLimit(db: Db, key: string, limit: Limit, now: Date): Pr
       },
     })
     .returning();
-  if (row && row.hits > limit.max) {
-    const resetsAt = new Date(row.windowStart).getTime() + limit.windowSeconds * 1000;
-    throw tooManyRequests((resetsAt - now.getTime()) / 1000);
-  }
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return row;
 }
 
 export async function clearLimit(db: Db, key: string): Promise<void> {
@@ -33,10 +44,19 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 }
 
 export const limits = {
-  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
-  forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** One address guessing one account's password: a hard stop that touches nobody else. */
+  loginPerAccountAndAddress: { max: 10, windowSeconds: 15 * 60 },
   forgotPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  forgotPerAccountAndAddress: { max: 3, windowSeconds: 60 * 60 },
+  /**
+   * At most one reset mail per account every 5 minutes, whoever asks: links live 60 minutes, so
+   * an owner who asks always holds one sent at most 5 minutes ago, and a stranger cannot flood them.
+   */
+  resetMailPerAccount: { max: 1, windowSeconds: 5 * 60 },
   resetPerAddress: { max: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Order attempts: generous for a club's shared Wi-Fi, tight enough that a script runs dry. */
+  ordersPerAddress: { max: 60, windowSeconds: 10 * 60 },
+  ordersPerGuestContact: { max: 12, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;

@@ -8,20 +8,41 @@ export type SubjectKind = "member" | "administrator";
 const DAY = 24 * 60 * 60 * 1000;
 /** Members: 30 days, sliding. Administrators: 12 hours, fixed (API.md). */
 const lifetimeMs: Record<SubjectKind, number> = { member: 30 * DAY, administrator: 12 * 60 * 60 * 1000 };
+/** However much a member's tokens are used or refreshed, they end 90 days after the sign-in that began them. */
+const MEMBER_FAMILY_MS = 90 * DAY;
 /** Slide a member token at most once a day, so reads do not write on every request. */
 const SLIDE_AFTER_MS = DAY;
 
 export type TokenSubject = { tokenId: number; kind: SubjectKind; subjectId: string };
 
-export async function issueToken(db: Db, kind: SubjectKind, subjectId: string, now: Date): Promise<string> {
+/**
+ * A token's created_at is when its family began (the sign-in), carried over by refreshes:
+ * it bounds the family's life without a column of its own.
+ */
+function expiryFor(kind: SubjectKind, now: Date, familyStart: Date): Date {
+  const sliding = now.getTime() + lifetimeMs[kind];
+  return new Date(kind === "member" ? Math.min(sliding, familyStart.getTime() + MEMBER_FAMILY_MS) : sliding);
+}
+
+/** A token for a fresh sign-in, or (familyStart given) one continuing an earlier sign-in's family. */
+export async function issueToken(db: Db, kind: SubjectKind, subjectId: string, now: Date, familyStart = now): Promise<string> {
   const token = newSecretToken();
   await db.insert(authTokens).values({
     tokenHash: digest(token),
     subjectKind: kind,
     subjectId,
-    expiresAt: new Date(now.getTime() + lifetimeMs[kind]),
-    createdAt: now,
+    expiresAt: expiryFor(kind, now, familyStart),
+    createdAt: familyStart,
   });
+  return token;
+}
+
+/** Refresh: a new token of the same family (so the same 90-day end); the old one is revoked. */
+export async function rotateToken(db: Db, tokenId: number, now: Date): Promise<string | null> {
+  const [old] = await db.select().from(authTokens).where(eq(authTokens.id, tokenId));
+  if (!old) return null;
+  const token = await issueToken(db, old.subjectKind, old.subjectId, now, old.createdAt);
+  await revokeToken(db, tokenId, now);
   return token;
 }
 
@@ -33,8 +54,10 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<To
     .limit(1);
   if (!row) return null;
   if (row.subjectKind === "member") {
-    const slid = new Date(now.getTime() + lifetimeMs.member);
-    if (slid.getTime() - row.expiresAt.getTime() > SLIDE_AFTER_MS) {
+    const slid = expiryFor("member", now, row.createdAt);
+    // Slide once a day; at the family's end, slide to it exactly.
+    const capped = slid.getTime() < now.getTime() + lifetimeMs.member;
+    if (slid.getTime() - row.expiresAt.getTime() > (capped ? 0 : SLIDE_AFTER_MS)) {
       await db.update(authTokens).set({ expiresAt: slid }).where(eq(authTokens.id, row.id));
     }
   }

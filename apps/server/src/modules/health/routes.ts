@@ -3,14 +3,17 @@ import { z } from "zod";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
-  app.get("/healthz", { schema: { tags: ["Health"], response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => ({
-    status: "ok" as const,
-  }));
+  app.get(
+    "/healthz",
+    { schema: { tags: ["Health"], summary: "The process is up", response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => ({ status: "ok" as const }),
+  );
   app.get(
     "/readyz",
     {
       schema: {
         tags: ["Health"],
+        summary: "The database answers (else 503)",
         response: { 200: z.object({ status: z.literal("ready") }), 503: z.object({ message: z.string() }) },
       },
     },

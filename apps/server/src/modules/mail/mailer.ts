@@ -66,7 +66,8 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
           nextAttemptAt: new Date(clock.now().getTime() + backoffMs),
         })
         .where(eq(mailOutbox.id, row.id));
-      log.warn({ to: row.to, attempts }, "mail delivery failed; will retry");
+      // The recipient stays in the outbox row: an address is personal data and never logged.
+      log.warn({ mailId: row.id, attempts }, "mail delivery failed; will retry");
       return false;
     }
   }
@@ -88,7 +89,7 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
         .returning();
       if (!row) return;
       if (!transport) {
-        log.info({ mailId: row.id, to: row.to, subject: row.subject }, "mail stored in outbox (no SMTP_URL)");
+        log.info({ mailId: row.id, subject: row.subject }, "mail stored in outbox (no SMTP_URL)");
         return;
       }
       await deliver(row);

@@ -9,11 +9,12 @@ import { eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, unauthenticated } from "../../http/http-error.ts";
+import { guardLogin, loginSucceeded } from "../auth/login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/passwords.ts";
-import { clearLimit, hitLimit, limits } from "../auth/rate-limit.ts";
-import { digest } from "../auth/secrets.ts";
-import { issueToken, revokeAllTokens, revokeToken } from "../auth/tokens.ts";
+import { hitLimit, limits } from "../auth/rate-limit.ts";
+import { issueToken, revokeAllTokens, revokeToken, rotateToken } from "../auth/tokens.ts";
+import { revokeResetLinks } from "./reset-links.ts";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -45,13 +46,11 @@ export async function register(deps: AppDeps, input: RegisterRequest, address: s
 export async function login(deps: AppDeps, input: LoginRequest, address: string) {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const accountKey = `login:member:${digest(input.email)}`;
-  await hitLimit(db, `login:ip:${address}`, limits.loginPerAddress, now);
-  await hitLimit(db, accountKey, limits.loginPerAccount, now);
+  await guardLogin(db, "member", input.email, address, now);
   const member = await findMemberByEmail(deps, input.email);
   const ok = member ? await verifyPassword(member.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!member || !ok) throw invalidField("email", INVALID_CREDENTIALS_MESSAGE);
-  await clearLimit(db, accountKey);
+  await loginSucceeded(db, "member", input.email, address);
   return { member, token: await issueToken(db, "member", member.id, now) };
 }
 
@@ -59,11 +58,9 @@ export async function logout(deps: AppDeps, tokenId: number) {
   await revokeToken(deps.database.db, tokenId, deps.clock.now());
 }
 
-export async function refresh(deps: AppDeps, memberId: string, tokenId: number) {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const token = await issueToken(db, "member", memberId, now);
-  await revokeToken(db, tokenId, now);
+export async function refresh(deps: AppDeps, tokenId: number) {
+  const token = await rotateToken(deps.database.db, tokenId, deps.clock.now());
+  if (!token) throw unauthenticated();
   return token;
 }
 
@@ -77,7 +74,7 @@ export async function updateProfile(deps: AppDeps, memberId: string, input: Prof
   return member;
 }
 
-/** Other sessions end; the one that changed the password stays signed in. */
+/** Other sessions and any outstanding reset link end; the session that changed the password stays signed in. */
 export async function changePassword(deps: AppDeps, member: MemberRow, tokenId: number, input: PasswordChangeRequest) {
   if (!(await verifyPassword(member.passwordHash, input.current_password))) {
     throw invalidField("current_password", "The current password is incorrect.");
@@ -88,5 +85,6 @@ export async function changePassword(deps: AppDeps, member: MemberRow, tokenId: 
   await db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
     await revokeAllTokens(tx, "member", member.id, now, tokenId);
+    await revokeResetLinks(tx, member.id, now);
   });
 }

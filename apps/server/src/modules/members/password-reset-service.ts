@@ -4,46 +4,43 @@ import { accountTokens, members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { hitLimit, limits } from "../auth/rate-limit.ts";
-import { digest, newSecretToken } from "../auth/secrets.ts";
+import { hitLimit, limits, withinLimit } from "../auth/rate-limit.ts";
+import { digest } from "../auth/secrets.ts";
 import { revokeAllTokens } from "../auth/tokens.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { findMemberByEmail } from "./account-service.ts";
+import { issueResetToken, revokeResetLinks } from "./reset-links.ts";
 
-const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const INVALID_LINK = "This password reset link is invalid or has expired.";
 
 /**
  * Answers the same way, at once, whether or not the account exists: the lookup and the
- * mail happen in the background so timing reveals nothing either.
+ * mail happen in the background so timing reveals nothing either. The limits that answer
+ * 429 stop only the asking address; the per-account one only spaces the mails out, so a
+ * stranger asking for someone never keeps the owner from getting a link.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, address: string) {
   const { db } = deps.database;
   const now = deps.clock.now();
   await hitLimit(db, `forgot:ip:${address}`, limits.forgotPerAddress, now);
-  await hitLimit(db, `forgot:account:${digest(email)}`, limits.forgotPerAccount, now);
+  await hitLimit(db, `forgot:account:${digest(email)}:ip:${address}`, limits.forgotPerAccountAndAddress, now);
   deps.background.run("password-reset-mail", () => sendResetLink(deps, email));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
 async function sendResetLink(deps: AppDeps, email: string) {
+  const { db } = deps.database;
+  // Within 5 minutes of the last mail the owner already holds a live link (links last 60).
+  if (!(await withinLimit(db, `forgot:mail:${digest(email)}`, limits.resetMailPerAccount, deps.clock.now()))) return;
   const member = await findMemberByEmail(deps, email);
   if (!member) return;
-  const token = newSecretToken();
-  const now = deps.clock.now();
-  await deps.database.db.insert(accountTokens).values({
-    purpose: "password_reset",
-    subjectId: member.id,
-    tokenHash: digest(token),
-    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
-    createdAt: now,
-  });
+  const token = await issueResetToken(db, member.id, deps.clock.now());
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
   await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, clubName: deps.config.clubName }));
 }
 
-/** Single use: the token is claimed by the same statement that checks it. */
+/** Single use: the token is claimed by the same statement that checks it; the member's other links die with it. */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, address: string) {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -66,6 +63,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       )
       .returning({ id: accountTokens.id });
     if (claimed.length === 0) throw invalidField("email", INVALID_LINK);
+    await revokeResetLinks(tx, member.id, now);
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
     await revokeAllTokens(tx, "member", member.id, now);
   });

@@ -26,7 +26,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/frontend/register",
-    { schema: { tags, body: registerRequestSchema, response: { 201: memberAuthResponseSchema, ...errorResponses(422, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Register a member account",
+        body: registerRequestSchema,
+        response: { 201: memberAuthResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
     async (request, reply) => {
       const { member, token } = await accounts.register(deps, request.body, request.ip);
       return reply.code(201).send({ token, user: presentMember(member) });
@@ -35,7 +42,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/frontend/login",
-    { schema: { tags, body: loginRequestSchema, response: { 200: memberAuthResponseSchema, ...errorResponses(422, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign in as a member",
+        body: loginRequestSchema,
+        response: { 200: memberAuthResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
     async (request) => {
       const { member, token } = await accounts.login(deps, request.body, request.ip);
       return { token, user: presentMember(member) };
@@ -44,7 +58,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/frontend/logout",
-    { schema: { tags, security: bearerAuth, response: { 204: noContent, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out (revokes the token)",
+        security: bearerAuth,
+        response: { 204: noContent, ...errorResponses(401, 403) },
+      },
+    },
     async (request, reply) => {
       const principal = await requireMember(request);
       await accounts.logout(deps, principal.tokenId);
@@ -54,10 +75,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/frontend/refresh",
-    { schema: { tags, security: bearerAuth, response: { 200: refreshResponseSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Swap the token for a fresh one",
+        security: bearerAuth,
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       const principal = await requireMember(request);
-      return { token: await accounts.refresh(deps, principal.member.id, principal.tokenId) };
+      return { token: await accounts.refresh(deps, principal.tokenId) };
     },
   );
 
@@ -66,6 +94,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "Mail a password reset link",
         body: forgotPasswordRequestSchema,
         response: { 202: forgotPasswordResponseSchema, ...errorResponses(422, 429) },
       },
@@ -75,7 +104,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/frontend/reset-password",
-    { schema: { tags, body: resetPasswordRequestSchema, response: { 204: noContent, ...errorResponses(422, 429) } } },
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordRequestSchema,
+        response: { 204: noContent, ...errorResponses(422, 429) },
+      },
+    },
     async (request, reply) => {
       await resetPassword(deps, request.body, request.ip);
       return reply.code(204).send(null);
@@ -87,6 +123,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "Update the signed-in member's profile",
         security: bearerAuth,
         body: profileUpdateRequestSchema,
         response: { 200: memberSchema, ...errorResponses(401, 403, 422) },
@@ -103,6 +140,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "Change the signed-in member's password",
         security: bearerAuth,
         body: passwordChangeRequestSchema,
         response: { 204: noContent, ...errorResponses(401, 403, 422) },
@@ -120,6 +158,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "A member by e-mail",
         security: bearerAuth,
         description: "The member itself or an administrator; anyone else gets the same 404 as an unknown email.",
         params: z.object({ email: z.string().max(254) }),

@@ -48,7 +48,10 @@ export function newInvoiceNumber(sport: Sport, today: string): string {
   return `${sportSettings[sport].label[0]}-${today.replaceAll("-", "")}-${code}`;
 }
 
-/** Idempotency keys are scoped to sport and caller, so one client's key never opens another's order. */
-export function scopedIdempotencyKey(sport: Sport, memberId: string | null, key: string): string {
-  return digest(`${sport}:${memberId ?? "guest"}:${key}`);
+/**
+ * Idempotency keys are scoped to sport and caller (a member, or a guest's browser session),
+ * so one client's key never opens another's order.
+ */
+export function scopedIdempotencyKey(sport: Sport, caller: string, key: string): string {
+  return digest(`${sport}:${caller}:${key}`);
 }

@@ -20,17 +20,31 @@ const eventStatus: Record<Order["status"], ICalEventStatus> = {
  * cancellation update the same calendar entry instead of adding another.
  */
 export function bookingCalendar(order: Order, bookingOrderId: string, options: CalendarOptions): string {
+  return bookingsCalendar([{ order, bookingOrderId }], `${options.clubName} booking`, options);
+}
+
+/** Several bookings in one calendar (a member's subscription feed), one event each. */
+export function bookingsCalendar(
+  bookings: { order: Order; bookingOrderId: string }[],
+  name: string,
+  options: CalendarOptions,
+): string {
+  const calendar = ical({
+    prodId: { company: options.clubName, product: "Courtside", language: "EN" },
+    name,
+    // name null: DTSTAMP stays UTC; the generator only adds the VTIMEZONE of the event's zone.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const { order, bookingOrderId } of bookings) addBookingEvent(calendar, order, bookingOrderId, options);
+  return calendar.toString();
+}
+
+function addBookingEvent(calendar: ReturnType<typeof ical>, order: Order, bookingOrderId: string, options: CalendarOptions) {
   const { zone } = options;
   const during = slotInstants(order.date, order.timeslot.start, order.timeslot.end, zone);
   const host = new URL(options.appUrl).hostname;
   const sport = sportSettings[order.sport].label;
   const courts = order.courts.map((c) => c.name).join(", ");
-  const calendar = ical({
-    prodId: { company: options.clubName, product: "Courtside", language: "EN" },
-    name: `${options.clubName} booking`,
-    // name null: DTSTAMP stays UTC; the generator only adds the VTIMEZONE of the event's zone.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
   calendar.createEvent({
     id: `${bookingOrderId}@${host}`,
     sequence: order.status === "paid" || order.status === "pending" ? 0 : 1,
@@ -45,5 +59,4 @@ export function bookingCalendar(order: Order, bookingOrderId: string, options: C
       "\n",
     ),
   });
-  return calendar.toString();
 }

@@ -10,7 +10,7 @@ import { closeCheckoutLater } from "../payments/close-checkout.ts";
 import { assertRefundable, type PaymentRow, type RecordedRefund, refundCharges, unrefundedCharges } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
 import { sendCancellationNotice } from "./cancellation-notice.ts";
-import { findViewableOrder } from "./order-access.ts";
+import { findViewableOrder, refuseKeyOnlyCancelOfMemberOrder } from "./order-access.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOne } from "./present-orders.ts";
 import { cancellationDeadline } from "./presenter.ts";
@@ -36,6 +36,7 @@ export async function cancelOrder(
   key: string | undefined,
 ): Promise<Order> {
   const found = await findViewableOrder(deps, sport, principal, orderId, key);
+  refuseKeyOnlyCancelOfMemberOrder(found, principal);
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
   const done = await deps.database.db.transaction(async (tx) => {

@@ -2,12 +2,16 @@ import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
 import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
+import { digest } from "../auth/secrets.ts";
+import { assertGuestProof } from "../guest-proof/verify.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { startPayment } from "../payments/start-payment.ts";
+import { bookingRules } from "../rules/service.ts";
 import { occupationsDuring } from "../schedule/occupancy.ts";
 import { scheduleCache } from "../schedule/schedule-cache.ts";
 import { scopedIdempotencyKey } from "./access-keys.ts";
 import { attemptCell, attemptQueue } from "./attempt-queue.ts";
+import { type HoldClaim, holdPayer, holdUnits } from "./hold-limits.ts";
 import { insertOrder, type OrderTerms, type WrittenOrder } from "./insert-order.ts";
 import { courtTaken, knownTaken, markContested } from "./known-taken.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
@@ -16,7 +20,8 @@ import { presentCreated, presentOne } from "./present-orders.ts";
 import { type PricedLine, priceOrder } from "./pricing.ts";
 import { findRepeat } from "./repeat-lookup.ts";
 
-type Caller = { memberId: string | null };
+/** Who orders: a member, or a guest known by their browser's session cookie; and from which address. */
+type Caller = { memberId: string | null; guestSession: string | null; address: string };
 
 /**
  * Creates a pending order holding the courts: validate, price, then one transaction
@@ -32,13 +37,14 @@ export async function createOrder(
 ): Promise<Order> {
   const { db } = deps.database;
   const since = performance.now();
-  const key = scopedIdempotencyKey(sport, caller.memberId, idempotencyKey);
+  const key = scopedIdempotencyKey(sport, caller.memberId ?? `guest:${caller.guestSession ?? ""}`, idempotencyKey);
+  const requestHash = hashOfRequest(input);
   const payer = caller.memberId ? "member" : "guest";
   // A repeat of this request must still get its order, so the key is looked up before any 409.
   const known = await knownTaken(deps, sport, input, payer, { read: false, since });
   if (known) {
     const earlier = await findRepeat(db, key);
-    if (earlier) return repeatAnswer(deps, earlier, input);
+    if (earlier) return repeatAnswer(deps, earlier, input, requestHash);
     throw known;
   }
 
@@ -50,21 +56,33 @@ export async function createOrder(
     if (taken) throw taken;
     return null;
   });
-  if ("settled" in turn) return repeatAnswer(deps, turn.settled, input);
+  if ("settled" in turn) return repeatAnswer(deps, turn.settled, input, requestHash);
   let valid: ValidOrder;
   let priced: { lines: PricedLine[]; total: number };
   let written: WrittenOrder;
   try {
-    // Read together: a repeat is answered with its order even if the order would no longer pass.
-    const [earlier, checked] = await Promise.allSettled([findRepeat(db, key), validateOrder(deps, sport, input, payer)]);
+    // Read together: a repeat is answered with its order even if the order (or its spent proof) would no longer pass.
+    const [earlier, checked, proven] = await Promise.allSettled([
+      findRepeat(db, key),
+      validateOrder(deps, sport, input, payer),
+      caller.memberId ? undefined : assertGuestProof(deps, input.proof),
+    ]);
     if (earlier.status === "rejected") throw earlier.reason;
-    if (earlier.value) return repeatAnswer(deps, earlier.value, input);
+    if (earlier.value) return repeatAnswer(deps, earlier.value, input, requestHash);
+    if (proven.status === "rejected") throw proven.reason;
     if (checked.status === "rejected") throw checked.reason;
     valid = checked.value;
     priced = priceOrder(valid.toPrice);
-    const terms = { paymentProvider: deps.payments.name, holdMinutes: valid.holdMinutes, paid: false, createdByAdminId: null };
+    const terms = {
+      paymentProvider: deps.payments.name,
+      holdMinutes: valid.holdMinutes,
+      paid: false,
+      createdByAdminId: null,
+      holds: holdClaim(deps, sport, caller, input, valid),
+      requestHash,
+    };
     const outcome = await placeOrder(deps, sport, caller.memberId, input, key, valid, priced, terms);
-    if ("repeat" in outcome) return repeatAnswer(deps, outcome.repeat, input);
+    if ("repeat" in outcome) return repeatAnswer(deps, outcome.repeat, input, requestHash);
     written = outcome;
     // What the blanket drop on answering a write would do (dropsOwnGrids), done as the insert
     // commits: the attempts waiting for this one must not read the old grid, and this
@@ -133,12 +151,45 @@ async function liveHolder(deps: AppDeps, sport: Sport, valid: ValidOrder): Promi
   return valid.toPrice.courts.find((c) => taken.some((t) => t.courtId === c.id))?.name;
 }
 
-/** A repeat of the same key answers the first order; a different booking under it is refused. */
-export async function repeatAnswer(deps: AppDeps, earlier: OrderRow, input: OrderCreateInput): Promise<Order> {
+/** What an online order holds unpaid, counted against its payer and its address. */
+function holdClaim(deps: AppDeps, sport: Sport, caller: Caller, input: OrderCreateInput, valid: ValidOrder): HoldClaim {
+  return {
+    sport,
+    payer: holdPayer(caller.memberId, input.billing.email),
+    address: caller.address,
+    units: holdUnits(
+      input.court_ids.length,
+      input.date,
+      valid.stock.map((s) => s.date),
+    ),
+    payerLimit: valid.maxUnpaidHolds,
+    freshPayerLimit: async (tx) => (await bookingRules(tx, sport)).maxUnpaidHolds,
+    addressLimit: deps.config.holdCapPerAddress,
+  };
+}
+
+/** The request as its Idempotency-Key binds it: the whole body in the schema's key order, less the proof (a retry may solve anew). */
+export function hashOfRequest(input: OrderCreateInput): string {
+  return digest(JSON.stringify({ ...input, proof: undefined }));
+}
+
+/**
+ * A repeat of the same key answers the first order; another request under it is refused.
+ * Orders written before requests were hashed are compared by date, slot and courts.
+ */
+export async function repeatAnswer(
+  deps: AppDeps,
+  earlier: OrderRow,
+  input: OrderCreateInput,
+  requestHash: string,
+): Promise<Order> {
   const details = (await orderDetails(deps.database.db, [earlier])).get(earlier.id);
   const sameCourts = [...(details?.courts.map((c) => c.id) ?? [])].sort().join() === [...input.court_ids].sort().join();
-  if (details?.date !== input.date || details.slot?.id !== input.timeslot_id || !sameCourts) {
-    throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different booking.");
+  const same = earlier.requestHash
+    ? earlier.requestHash === requestHash
+    : details?.date === input.date && details.slot?.id === input.timeslot_id && sameCourts;
+  if (!details || !same) {
+    throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different request.");
   }
   // The first attempt lost the database after its order committed but before its payment was
   // stored (no link to pay with): the repeat opens the payment now (providers dedupe per order).

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../deps.ts";
 import { facilityToday, toRange } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
+import { assertHoldLimits, type HoldClaim } from "./hold-limits.ts";
 import type { OrderLineRow, OrderRow } from "./order-queries.ts";
 import { assertStock, type ValidOrder } from "./order-validation.ts";
 import type { PricedLine } from "./pricing.ts";
@@ -24,6 +25,10 @@ export type OrderTerms = {
   createdByAdminId: string | null;
   /** More rows to write in the same transaction (a desk payment, the audit row). */
   alsoWrite?: (tx: Db, order: OrderRow) => Promise<void>;
+  /** An online order's unpaid hold: counted against its payer and address in the writing transaction. */
+  holds?: HoldClaim;
+  /** The hash of the request that asks (a repeat of its Idempotency-Key must match it). */
+  requestHash?: string;
 };
 
 export type OrderToWrite = {
@@ -40,15 +45,18 @@ export type OrderToWrite = {
  * Writes a pending order, its bookings and its lines in ONE statement (three inserts in a
  * WITH): atomic on its own, one round trip instead of a transaction's five. The bookings'
  * exclusion constraint fails the whole statement when a court is taken. A provider that
- * pays without a call out (the demo) has its payment written in the same statement. An order with
- * stock-limited add-ons runs it inside a transaction that first locks and checks the stock.
+ * pays without a call out (the demo) has its payment written in the same statement. An unpaid
+ * online order runs it inside a transaction that first locks and counts its payer's and
+ * address's holds; one with stock-limited add-ons also locks and checks the stock.
  */
 export async function insertOrder(deps: AppDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const { stock } = order.valid;
-  const { alsoWrite } = order.terms;
-  if (stock.length === 0 && !alsoWrite) return insertAll(deps.database.db, deps, order);
+  const { alsoWrite, holds } = order.terms;
+  if (stock.length === 0 && !alsoWrite && !holds) return insertAll(deps.database.db, deps, order);
   return deps.database.db.transaction(async (tx) => {
-    if (stock.length > 0) await assertStock(tx, deps.clock.now(), stock, order.valid.slot.startTime);
+    const now = deps.clock.now();
+    if (holds) await assertHoldLimits(tx, now, deps.config.timezone, holds);
+    if (stock.length > 0) await assertStock(tx, now, stock, order.valid.slot.startTime);
     const written = await insertAll(tx, deps, order);
     await alsoWrite?.(tx, written.order);
     return written;
@@ -79,6 +87,10 @@ async function insertAll(db: Db, deps: AppDeps, { sport, memberId, input, idempo
         paymentlink: payment?.link ?? null,
         accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
         idempotencyKey,
+        requestHash: terms.requestHash ?? null,
+        holdPayer: terms.holds?.payer ?? null,
+        clientAddress: terms.holds?.address ?? null,
+        holdUnits: terms.holds?.units ?? 0,
         holdExpiresAt: terms.holdMinutes === null ? null : new Date(now.getTime() + terms.holdMinutes * 60_000),
         paidAt: terms.paid ? now : null,
         createdByAdminId: terms.createdByAdminId,

@@ -12,7 +12,10 @@ const lastLoss = new WeakMap<AppDeps, Map<string, number>>();
 /** The loser of a race learns which court went, so it can pick another and keep the rest. */
 export function courtTaken(courtName: string | undefined, slotStart: string, date: string) {
   const message = `${courtName ?? "A court"} was just booked by someone else for ${hhmm(slotStart)} on ${date}. Pick another court.`;
-  return new HttpError(409, message, { court_ids: [message] });
+  return new HttpError(409, message, { court_ids: [message] }, undefined, {
+    code: "court_taken",
+    params: { court: courtName ?? "" },
+  });
 }
 
 export function markContested(deps: AppDeps, sport: Sport, date: string): void {

@@ -4,7 +4,7 @@ import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityInstant } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
-import { notFound } from "../../http/http-error.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { accessKeyMatches } from "./access-keys.ts";
 import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOrders } from "./present-orders.ts";
@@ -36,6 +36,16 @@ export async function findViewableOrder(
   const row = await findOrder(deps.database.db, sport, orderId);
   if (!row || !mayView(row, principal, key)) throw notFound();
   return row;
+}
+
+/**
+ * A member's order travels with its payment link key (mails, a shared checkout page); the key
+ * may show and pay it, but cancelling (and so refunding) needs the member's session.
+ */
+export function refuseKeyOnlyCancelOfMemberOrder(row: OrderRow, principal: Principal | null): void {
+  if (!row.memberId || principal?.kind === "administrator") return;
+  if (principal?.kind === "member" && principal.member.id === row.memberId) return;
+  throw new HttpError(403, "Sign in as the member who made this booking to cancel it.");
 }
 
 function mayView(row: OrderRow, principal: Principal | null, key: string | undefined): boolean {

@@ -27,6 +27,8 @@ export type ValidOrder = {
   during: Instants;
   holdMinutes: number;
   cancelHours: number;
+  /** The sport's max_unpaid_holds as the snapshot has it (a refusal re-reads it: hold-limits.ts). */
+  maxUnpaidHolds: number;
   courts: { id: number; name: string }[];
   toPrice: OrderToPrice;
   stock: StockDemand[];
@@ -125,6 +127,7 @@ export async function validateOrder(
     during,
     holdMinutes: rules.holdMinutes,
     cancelHours: rules.cancelHours,
+    maxUnpaidHolds: rules.maxUnpaidHolds,
     // As an order's details list them (court sort order), for the answer.
     courts: courtRows.filter((c) => input.court_ids.includes(c.id)).map((c) => ({ id: c.id, name: c.name })),
     toPrice: {
@@ -169,7 +172,10 @@ function refuseClosedAmong(closed: Closure[], date: string, slot: TimeslotRow, c
     const closure = closed.find((c) => c.courtId === null || c.courtId === court.id);
     if (closure) {
       const message = `${court.name} is closed for ${hhmm(slot.startTime)} on ${date} (${closure.reason}). Pick another court or time.`;
-      throw new HttpError(409, message, { court_ids: [message] });
+      throw new HttpError(409, message, { court_ids: [message] }, undefined, {
+        code: "court_closed",
+        params: { court: court.name },
+      });
     }
   }
 }
@@ -190,7 +196,10 @@ export function stockDemands(resolved: { list: AddonList; date: string; qty: num
 export function stockConflict(demand: StockDemand, remaining: number, slotStart: string) {
   const left = remaining <= 0 ? "is sold out" : `has only ${remaining} left`;
   const message = `${demand.addon.name} ${left} for ${hhmm(slotStart)} on ${demand.date}.`;
-  return new HttpError(409, message, { [demand.field]: [message] });
+  return new HttpError(409, message, { [demand.field]: [message] }, undefined, {
+    code: "addon_sold_out",
+    params: { addon: demand.addon.name, left: Math.max(0, remaining), date: demand.date },
+  });
 }
 
 /** Inside the writing transaction: locks each (add-on, date, slot) in key order, then checks what is left. */

@@ -8,6 +8,7 @@ import {
   orderSchema,
   SPORTS,
   sportSettings,
+  XSRF_COOKIE,
 } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +20,7 @@ import { cancelOrder } from "./cancel-order.ts";
 import { createOrder } from "./create-order.ts";
 import { addExtraAddons } from "./extra-addons.ts";
 import { memberOrders, viewOrder } from "./order-access.ts";
+import { limitOrderAttempts } from "./order-attempt-limits.ts";
 
 const tags = ["Orders"];
 const orderParams = z.object({ order_id: z.uuid() });
@@ -38,12 +40,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Create a ${sport} order holding the courts until hold_expires_at`,
           description:
             "A member token makes a member order; without one send guest: true and the contact in billing. " +
-            "A repeat with the same Idempotency-Key answers the first order. 409 names a court someone else just took. " +
+            "A repeat with the same Idempotency-Key (from the same member, or the same guest browser) and the same body " +
+            "answers the first order; the same key with another body is 422. 409 names a court someone else just took. " +
+            "429 (code limit_unpaid_holds or limit_unpaid_holds_address) when the payer already holds max_unpaid_holds " +
+            "court-slots unpaid, or the client address its cap; order attempts are also rate limited per address and guest. " +
             "An order whose total is 0 comes back paid, without a payment link.",
           security: [...bearerAuth, {}],
           headers: idempotencyHeadersSchema,
           body: orderCreateRequestSchema,
-          response: { 201: orderSchema, ...errorResponses(403, 409, 422) },
+          response: { 201: orderSchema, ...errorResponses(403, 409, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -54,7 +59,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!memberId && request.body.guest !== true) {
           throw invalidField("guest", "Sign in, or continue as a guest (guest: true) with your contact details.");
         }
-        const order = await createOrder(deps, sport, { memberId }, request.body, request.headers["idempotency-key"]);
+        // The anti-forgery cookie is the guest's browser session: an Idempotency-Key only repeats within it.
+        const guestSession = memberId ? null : (request.cookies[XSRF_COOKIE] ?? null);
+        const caller = { memberId, guestSession, address: request.ip };
+        await limitOrderAttempts(deps, caller, request.body.billing.email);
+        const order = await createOrder(deps, sport, caller, request.body, request.headers["idempotency-key"]);
         return reply.code(201).send(order);
       },
     );
@@ -85,11 +94,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             "Same access as reading the order. Pending: cancelled, courts freed, its provider checkout closed. Paid: " +
             "refunded through the provider that took the money (with its paid extras) while free cancellation lasts " +
             "(cancel_hours before the start); later, in any other state, or when that provider is not configured any " +
-            "more, 409 with the reason. The customer is mailed a cancellation notice with the refund.",
+            "more, 409 with the reason. The customer is mailed a cancellation notice with the refund. A member's order " +
+            "cannot be cancelled with its access key alone: 403 unless the member (or an administrator) is signed in.",
           security: [...bearerAuth, {}],
           params: orderParams,
           querystring: orderAccessQuerySchema,
-          response: { 200: orderSchema, ...errorResponses(404, 409) },
+          response: { 200: orderSchema, ...errorResponses(403, 404, 409) },
         },
       },
       async (request) => cancelOrder(deps, sport, await principalOf(request), request.params.order_id, request.query.key),
@@ -132,7 +142,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [...bearerAuth, {}],
           params: orderParams,
           querystring: orderAccessQuerySchema,
-          response: { 200: z.string().describe("An iCalendar file"), ...errorResponses(404) },
+          response: {
+            200: { description: "An iCalendar file (attachment)", content: { "text/calendar": { schema: z.string() } } },
+            ...errorResponses(404),
+          },
         },
       },
       async (request, reply) => {

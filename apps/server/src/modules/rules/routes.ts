@@ -15,6 +15,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
           total_days: rules.totalDays,
           hold_minutes: rules.holdMinutes,
           cancel_hours: rules.cancelHours,
+          max_unpaid_holds: rules.maxUnpaidHolds,
           timezone: config.timezone,
           currency: config.currency,
         };

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rules } from "../../db/schema.ts";
 
-export type BookingRules = { totalDays: number; holdMinutes: number; cancelHours: number };
+export type BookingRules = { totalDays: number; holdMinutes: number; cancelHours: number; maxUnpaidHolds: number };
 
 /** An unconfigured sport books on the product defaults. */
 export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> {
@@ -13,5 +13,6 @@ export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> 
     totalDays: row?.totalDays ?? DEFAULT_TOTAL_DAYS,
     holdMinutes: row?.holdMinutes ?? 15,
     cancelHours: row?.cancelHours ?? 24,
+    maxUnpaidHolds: row?.maxUnpaidHolds ?? 4,
   };
 }

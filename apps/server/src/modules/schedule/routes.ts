@@ -11,7 +11,7 @@ import { z } from "zod";
 import { facilityToday } from "../../facility-time.ts";
 import { principalOf } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
-import { errorResponses, noContent } from "../../http/responses.ts";
+import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
 import type { Payer } from "../orders/pricing.ts";
 import { daySchedule, servedDaySchedule } from "./schedule-service.ts";
 
@@ -35,6 +35,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The ${sport} day grid: every court × timeslot with status and price`,
+          // A member token shows member prices; without one, guest prices.
+          security: [...bearerAuth, {}],
           querystring: scheduleQuerySchema,
           response: {
             200: dayScheduleSchema,
@@ -62,6 +64,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The ${sport} court filter for one timeslot (court is an id or "all")`,
+          security: [...bearerAuth, {}],
           params: z.object({ court: z.union([z.literal("all"), idParamSchema]), timeslot: idParamSchema }),
           querystring: scheduleQuerySchema,
           response: { 200: z.array(courtFilterEntrySchema), ...errorResponses(404, 422) },

@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { paths } from "../paths.ts";
+import { DemoBadge } from "./demo-badge.tsx";
 
 export function Header() {
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
@@ -22,9 +23,12 @@ export function Header() {
     <header className="site-header">
       <Container size="lg" py="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
-            {env.clubName}
-          </Anchor>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
+              {env.clubName}
+            </Anchor>
+            <DemoBadge />
+          </Group>
           <nav aria-label="Main">
             <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {links.map((link) => (

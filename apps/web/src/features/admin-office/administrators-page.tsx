@@ -1,4 +1,4 @@
-import { type AdminAccountStatus, sportSettings } from "@courtside/contract";
+import type { AdminAccountStatus } from "@courtside/contract";
 import { Badge, Stack, Table, Text } from "@mantine/core";
 import { ListPager } from "../../components/list-pager.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -8,6 +8,7 @@ import { formatInstant } from "../../lib/format.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useFacilityTimeZone } from "../schedules/index.ts";
 import { useAdministrators } from "./api/get-administrators.ts";
+import { accessSummary } from "./components/access-fields.tsx";
 import { AccountActions } from "./components/account-actions.tsx";
 import { InviteForm } from "./components/invite-form.tsx";
 import { useSearchState } from "./components/use-search-state.ts";
@@ -18,7 +19,7 @@ const statusLook: Record<AdminAccountStatus, { color: string; label: string }> =
   deactivated: { color: "gray.8", label: "Deactivated" },
 };
 
-/** /admin/administrators: every account, the invitation form, and deactivate/reactivate. */
+/** /admin/administrators (owners): every account with its role, the invitation form, role changes and deactivate/reactivate. */
 export function AdministratorsPage() {
   const zone = useFacilityTimeZone();
   const me = useAuthStore((s) => s.user);
@@ -28,15 +29,18 @@ export function AdministratorsPage() {
 
   return (
     <Stack>
-      <PageTitle title="Administrators" description="Invite colleagues to the back office and end their access." />
+      <PageTitle
+        title="Administrators"
+        description="Invite colleagues to the back office with a role and sports, change them, and end their access."
+      />
       <InviteForm />
       <QueryState what="the administrators" pending={list.isPending} error={list.error} />
       {list.data && (
         <>
-          <TableScroll label="Administrators" minWidth={760}>
+          <TableScroll label="Administrators" minWidth={860}>
             <Table striped verticalSpacing="xs">
               <Table.Caption>{list.data.meta.total} administrators</Table.Caption>
-              <ColumnHeads columns={["Name", "Email", "Sport", "Status", "Added", "Actions"]} />
+              <ColumnHeads columns={["Name", "Email", "Role", "Status", "Added", "Actions"]} />
               <Table.Tbody>
                 {list.data.data.map((a) => (
                   <Table.Tr key={a.id}>
@@ -50,7 +54,7 @@ export function AdministratorsPage() {
                       )}
                     </Table.Th>
                     <Table.Td>{a.email}</Table.Td>
-                    <Table.Td>{sportSettings[a.type_web].label}</Table.Td>
+                    <Table.Td>{accessSummary(a)}</Table.Td>
                     <Table.Td>
                       <Badge color={statusLook[a.status].color} variant="filled" radius="sm">
                         {statusLook[a.status].label}

@@ -25,7 +25,7 @@ export function MailOutboxPage() {
     <Stack>
       <PageTitle
         title="Mail outbox"
-        description="Every message the server sent. Without SMTP the messages stay here, so they can be read in the back office."
+        description="Every message the server sent. Without SMTP the messages stay here, so they can be read in the back office. Outside the demo, links that would let their reader into an account (password resets, invitations, booking keys) are hidden: only the recipient gets them."
       />
       <NativeSelect
         label="Status"

@@ -27,7 +27,19 @@ const FIELDS: { name: keyof RulesUpdate; label: string; description: string }[] 
     label: "Free cancellation (hours before start)",
     description: "Paid bookings can be cancelled and refunded until this many hours before they start.",
   },
+  {
+    name: "max_unpaid_holds",
+    label: "Unpaid holds per player (court-slots)",
+    description: "How many court-slots one member or guest may hold unpaid at a time; more must wait until they pay.",
+  },
 ];
+
+const formValues = ({ total_days, hold_minutes, cancel_hours, max_unpaid_holds }: RulesUpdate): RulesUpdate => ({
+  total_days,
+  hold_minutes,
+  cancel_hours,
+  max_unpaid_holds,
+});
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */
 export function RulesPage({ sport }: { sport: Sport }) {
@@ -42,17 +54,14 @@ export function RulesPage({ sport }: { sport: Sport }) {
   } = useForm<RulesUpdate>({ resolver: zodResolver(rulesUpdateSchema) });
 
   useEffect(() => {
-    if (rules.data) {
-      const { total_days, hold_minutes, cancel_hours } = rules.data;
-      reset({ total_days, hold_minutes, cancel_hours });
-    }
+    if (rules.data) reset(formValues(rules.data));
   }, [rules.data, reset]);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         toast(`${sportSettings[sport].label} rules saved.`, "success");
-        reset({ total_days: saved.total_days, hold_minutes: saved.hold_minutes, cancel_hours: saved.cancel_hours });
+        reset(formValues(saved));
       },
       onError: (error) =>
         handleFormError(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSportOf, switchSportPath } from "./admin-sections.ts";
+import { adminSections, adminSportOf, adminSports, switchSportPath } from "./admin-sections.ts";
 
 describe("the back office's sport", () => {
   it("is the sport whose section the page is", () => {
@@ -14,5 +14,42 @@ describe("the back office's sport", () => {
   it("switches to the same section of the other sport, or its bookings", () => {
     expect(switchSportPath("/admin/closures", "tennis", "padel")).toBe("/admin/padel/closures");
     expect(switchSportPath("/admin/audit", "tennis", "padel")).toBe("/admin/padel/bookings");
+  });
+});
+
+describe("the sections an administrator may use", () => {
+  const labels = (sport: "tennis" | "padel", admin: Parameters<typeof adminSections>[1]) =>
+    adminSections(sport, admin).map((s) => s.label);
+  const everything = [
+    "Bookings",
+    "Desk booking",
+    "Dashboard",
+    "Catalog",
+    "Closures",
+    "Rules",
+    "Mail",
+    "Administrators",
+    "Audit log",
+  ];
+
+  it("shows an owner everything, on every sport", () => {
+    const owner = { role: "owner", sports: ["tennis"], type_web: "tennis" } as const;
+    expect(labels("padel", owner)).toEqual(everything);
+    expect(adminSports(owner)).toEqual(["tennis", "padel"]);
+  });
+  it("shows a manager their sports' sections and the mail, never administrators or the audit log", () => {
+    const manager = { role: "manager", sports: ["padel"], type_web: "padel" } as const;
+    expect(labels("padel", manager)).toEqual(["Bookings", "Desk booking", "Dashboard", "Catalog", "Closures", "Rules", "Mail"]);
+    expect(labels("tennis", manager)).toEqual(["Mail"]);
+    expect(adminSports(manager)).toEqual(["padel"]);
+  });
+  it("shows desk staff the bookings and the desk of their sports only", () => {
+    const desk = { role: "desk", sports: ["tennis"], type_web: "tennis" } as const;
+    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking"]);
+    expect(labels("padel", desk)).toEqual([]);
+  });
+  it("treats a record stored before roles as desk staff of its own sport until revalidated", () => {
+    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking"]);
+    expect(adminSports({ type_web: "padel" })).toEqual(["padel"]);
   });
 });

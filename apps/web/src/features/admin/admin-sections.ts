@@ -1,21 +1,44 @@
-import { isSport, SPORTS, type Sport } from "@courtside/contract";
+import { type AdminPermission, type AdminRole, adminMay, isSport, SPORTS, type Sport } from "@courtside/contract";
 import { matchPath } from "react-router";
 import { paths } from "../../app/paths.ts";
 
-/** The back office's navigation: per-sport sections first, then the facility-wide ones. */
-export function adminSections(sport: Sport) {
+/** What the back office needs to know of the signed-in administrator to show only what they may use. */
+export type AdminAccess = { role?: AdminRole; sports?: readonly Sport[]; type_web?: string };
+
+/**
+ * The role and sports to show sections for. A record stored before roles existed has none:
+ * it is treated as desk staff of its own sport until the session is revalidated (the server
+ * decides in any case).
+ */
+function accessOf(admin: AdminAccess | null | undefined) {
+  const own = isSport(admin?.type_web) ? admin.type_web : SPORTS[0];
+  return { role: admin?.role ?? "desk", sports: admin?.sports ?? [own] };
+}
+
+/** The sports an administrator may switch between (owners: every sport). */
+export function adminSports(admin: AdminAccess | null | undefined): Sport[] {
+  const access = accessOf(admin);
+  return access.role === "owner" ? [...SPORTS] : SPORTS.filter((s) => access.sports.includes(s));
+}
+
+/** The back office's navigation: per-sport sections first, then the facility-wide ones; only those the administrator may use. */
+export function adminSections(sport: Sport, admin?: AdminAccess | null) {
   const r = paths.sport[sport];
-  return [
-    { to: r.adminBookings, label: "Bookings" },
-    { to: r.adminDesk, label: "Desk booking" },
-    { to: r.adminDashboard, label: "Dashboard" },
-    { to: r.adminCatalog, label: "Catalog" },
-    { to: r.adminClosures, label: "Closures" },
-    { to: r.adminRules, label: "Rules" },
-    { to: paths.admin.mail, label: "Mail" },
-    { to: paths.admin.administrators, label: "Administrators" },
-    { to: paths.admin.audit, label: "Audit log" },
+  const sections: { to: string; label: string; permission: AdminPermission; perSport: boolean }[] = [
+    { to: r.adminBookings, label: "Bookings", permission: "bookings", perSport: true },
+    { to: r.adminDesk, label: "Desk booking", permission: "bookings", perSport: true },
+    { to: r.adminDashboard, label: "Dashboard", permission: "stats", perSport: true },
+    { to: r.adminCatalog, label: "Catalog", permission: "catalog", perSport: true },
+    { to: r.adminClosures, label: "Closures", permission: "closures", perSport: true },
+    { to: r.adminRules, label: "Rules", permission: "rules", perSport: true },
+    { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },
+    { to: paths.admin.administrators, label: "Administrators", permission: "administrators", perSport: false },
+    { to: paths.admin.audit, label: "Audit log", permission: "audit", perSport: false },
   ];
+  const access = accessOf(admin);
+  return sections
+    .filter((s) => adminMay(access, s.permission, s.perSport ? sport : undefined))
+    .map(({ to, label }) => ({ to, label }));
 }
 
 /**

@@ -61,6 +61,13 @@ describe("login page", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("says an empty email is required, not malformed", async () => {
+    await openLogin();
+    submit("", "some-password");
+    expect(await screen.findByText("The email field is required.")).toBeTruthy();
+    expect(screen.queryByText("The email must be a valid email address.")).toBeNull();
+  });
+
   it("maps a 422 answer onto the fields", async () => {
     post.mockRejectedValue(
       httpError(422, { message: "Invalid.", errors: { email: ["These credentials do not match our records."] } }),

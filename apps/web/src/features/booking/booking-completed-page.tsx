@@ -2,10 +2,15 @@ import type { Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { confirmDialog } from "../../components/confirm.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { toastApiError } from "../../lib/form-errors.ts";
+import { formatDate, formatInstant } from "../../lib/format.ts";
+import { toast } from "../../lib/toast.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { useFacilityTimeZone } from "../schedules/index.ts";
+import { useCancelBookingOrder } from "./api/cancel-order.ts";
 import { calendarHref } from "./api/get-calendar-link.ts";
 import { useOrder } from "./api/get-order.ts";
 import { completedTarget } from "./completed-target.ts";
@@ -24,10 +29,33 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
   const o = order.data;
   const inv = o?.inv ?? target?.inv;
   const key = target?.key ?? o?.access_key ?? null;
+  const cancel = useCancelBookingOrder(sport);
+  const zone = useFacilityTimeZone();
+  const cancellable =
+    o?.status === "paid" && !o.parent_order_id && !!o.cancellable_until && new Date(o.cancellable_until) > new Date();
+
+  // A guest cancels from here (the mail's link) as a member does from the profile: refunded in full.
+  const cancelBooking = async () => {
+    if (!o) return;
+    const answer = await confirmDialog({
+      title: "Cancel booking",
+      message: `Cancel your booking on ${formatDate(o.date)} at ${o.timeslot.start} (${o.inv})? It is refunded in full.`,
+      keepLabel: "Keep booking",
+    });
+    if (answer !== "ok") return;
+    cancel.mutate(
+      { orderId: o.order_id, key: target?.key ?? null },
+      {
+        onSuccess: (done) =>
+          toast(`Booking ${done.inv} cancelled${done.status === "refunded" ? " and refunded" : ""}.`, "success"),
+        onError: toastApiError,
+      },
+    );
+  };
   return (
     <Stack>
       <PageTitle
-        title="Booking completed"
+        title={o?.status === "cancelled" || o?.status === "refunded" ? "Booking cancelled" : "Booking completed"}
         description={
           o?.status === "paid" || !o ? "Thank you. A confirmation is on its way to your email." : `This booking is ${o.status}.`
         }
@@ -61,6 +89,14 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
                   <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
                     Add to your calendar (.ics)
                   </Anchor>
+                )}
+                {cancellable && o.cancellable_until && (
+                  <Group justify="space-between">
+                    <Text size="sm">Free cancellation until {formatInstant(o.cancellable_until, zone)}.</Text>
+                    <Button variant="default" onClick={() => void cancelBooking()} loading={cancel.isPending}>
+                      Cancel booking
+                    </Button>
+                  </Group>
                 )}
               </>
             )}

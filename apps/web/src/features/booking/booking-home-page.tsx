@@ -1,12 +1,11 @@
 import { type Sport, sportSettings } from "@courtside/contract";
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
-import { startNewBooking } from "../../state/start-booking.ts";
 import { HorizonDateField, isWithinHorizon, useHorizon, useSchedule, useScheduleStream } from "../schedules/index.ts";
 import { useCourtFilter } from "./api/get-court-filter.ts";
 import { useTimeslots } from "./api/get-timeslots.ts";
@@ -14,6 +13,7 @@ import { CourtPicker } from "./components/court-picker.tsx";
 import { TimeslotPicker } from "./components/timeslot-picker.tsx";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useStartOver } from "./components/use-start-over.ts";
 
 /** /tennis, /padel: date, timeslot, then one or more courts from the court filter. */
 export function BookingHomePage({ sport }: { sport: Sport }) {
@@ -27,6 +27,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   const filter = useCourtFilter(sport, draft.timeslot?.id ?? null, draft.date);
   const total = useDraftPrice(sport);
   const { setDate, setFilterCourt, setCourt } = draft;
+  const startOver = useStartOver(sport);
 
   // Most bookings are for today: start there. A remembered date that has left the horizon
   // (yesterday's draft) is not offered again either.
@@ -39,10 +40,11 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   // The court filter answer becomes `filtercourt`; chosen courts no longer free are dropped.
   useEffect(() => {
     if (!filter.data) return;
-    setFilterCourt(filter.data);
-    // Courts of an order already made are held by it: not taken from the draft.
-    if (draft.inv) return;
-    const free = draft.court.filter((c) => filter.data.some((f) => f.id === c.id && f.available));
+    const { courts, failed } = filter.data;
+    setFilterCourt(courts);
+    // Courts of an order already made are held by it; a failed answer says nothing about any court.
+    if (draft.inv || failed) return;
+    const free = draft.court.filter((c) => courts.some((f) => f.id === c.id && f.available));
     if (free.length !== draft.court.length) setCourt(free);
   }, [filter.data, setFilterCourt, setCourt, draft.court, draft.inv]);
 
@@ -61,7 +63,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
         <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
           See the day grid
         </Anchor>
-        <Button variant="subtle" onClick={() => startNewBooking(sport)}>
+        <Button variant="subtle" onClick={() => void startOver()}>
           Start a new booking
         </Button>
       </Group>
@@ -96,8 +98,26 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
                   <Loader size="sm" aria-hidden />
                   <Text>Loading courts…</Text>
                 </Group>
+              ) : filter.data?.failed ? (
+                <Alert color="orange" variant="outline" role="alert" title="The courts could not be loaded">
+                  <Stack gap="xs" align="flex-start">
+                    <Text>
+                      {draft.court.length > 0
+                        ? `Your choice (${draft.court.map((c) => c.name).join(", ")}) is kept.`
+                        : "Check your connection and try again."}
+                    </Text>
+                    <Button variant="default" onClick={() => void filter.refetch()}>
+                      Try again
+                    </Button>
+                  </Stack>
+                </Alert>
               ) : (
-                <CourtPicker courts={filter.data ?? []} chosen={draft.court} currency={currency} onChange={draft.setCourt} />
+                <CourtPicker
+                  courts={filter.data?.courts ?? []}
+                  chosen={draft.court}
+                  currency={currency}
+                  onChange={draft.setCourt}
+                />
               )}
             </section>
           )}

@@ -1,13 +1,11 @@
 import type { Order } from "@courtside/contract";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProvider } from "../../app/provider.tsx";
-import { routes } from "../../app/router.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { openApp, testChallenge, testRules } from "../../test/booking-harness.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(api.post);
@@ -33,15 +31,18 @@ const freeOrder: Order = {
 };
 
 describe("a booking that costs nothing", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A guest's order carries a solved proof of work; the browser solves the server's challenge.
+    const challenge = await testChallenge();
     post.mockReset();
     post.mockResolvedValue({ data: freeOrder });
     get.mockReset();
     get.mockImplementation(async (url: string) => {
       if (url.endsWith("/rules/single")) {
-        return { data: { total_days: 12, hold_minutes: 15, cancel_hours: 24, timezone: "Europe/Madrid", currency: "EUR" } };
+        return { data: testRules };
       }
       if (url.includes(`/orders/${freeOrder.order_id}`)) return { data: freeOrder };
+      if (url === "/api/guest-challenge") return { data: challenge };
       throw new Error(`unexpected GET ${url}`);
     });
     useAuthStore.setState({ user_authenticated: false, user_frontend: null, guest: true });
@@ -55,17 +56,13 @@ describe("a booking that costs nothing", () => {
   });
 
   it("goes from Reserve and pay straight to the completion page: no payment step", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/guest/summary"] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = openApp("/guest/summary");
     fireEvent.click(await screen.findByRole("button", { name: "Reserve and pay" }));
     await screen.findByRole("heading", { level: 1, name: "Booking completed" });
     expect(router.state.location.pathname).toBe("/guest/booking-completed");
     expect(await screen.findByRole("heading", { name: `Invoice ${freeOrder.inv}` })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ guest: true, proof: { solution: { counter: 2 } } });
     // The attempt is over and the draft reset, as after any payment.
     expect(useOrderAttempts.getState().completed.tennis?.order_id).toBe(freeOrder.order_id);
     expect(useOrderAttempts.getState().idempotencyKey.tennis).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Billing, Order, Sport } from "@courtside/contract";
+import type { Billing, GuestProof, Order, Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { useHorizon } from "../schedules/index.ts";
 import { useCreateOrder } from "./api/create-order.ts";
 import { courtFilterQueryKey } from "./api/get-court-filter.ts";
 import { useOrder } from "./api/get-order.ts";
+import { takeGuestProof, usePrefetchGuestProof } from "./api/guest-proof.ts";
 import { BILLING_FIELDS, BillingForm, type BillingInput } from "./components/billing-form.tsx";
 import { formatCourts, formatDate, formatTimeslot } from "./components/format.ts";
 import { OrderPanel } from "./components/order-panel.tsx";
@@ -41,6 +42,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   const complete = useCompleteOrder();
   const { currency } = useHorizon(sport);
   const [taken, setTaken] = useState<string | null>(null);
+  const [soldOut, setSoldOut] = useState<string | null>(null);
   const routes = paths.sport[sport];
 
   const lines = estimateLines(draft);
@@ -50,10 +52,26 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
     phone: member?.phone ?? "",
   };
 
-  const reserve = (billing: Billing, setError: UseFormSetError<BillingInput>) => {
+  usePrefetchGuestProof(guest && !existing);
+  const [proving, setProving] = useState(false);
+
+  const reserve = async (billing: Billing, setError: UseFormSetError<BillingInput>) => {
     if (!draft.date || !draft.timeslot) return;
     draft.setBilling(billing);
     setTaken(null);
+    setSoldOut(null);
+    let proof: GuestProof | undefined;
+    if (guest) {
+      setProving(true);
+      try {
+        proof = await takeGuestProof(queryClient);
+      } catch (error) {
+        handleFormError(error, setError, BILLING_FIELDS);
+        return;
+      } finally {
+        setProving(false);
+      }
+    }
     create.mutate(
       {
         idempotencyKey: attempts.keyFor(sport),
@@ -66,7 +84,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           multiaddons1: draft.multiaddons1.map((e) => ({ date: e.date, addons: lean(e.addons) })),
           multiaddons2: draft.multiaddons2.map((e) => ({ date: e.date, addons: lean(e.addons) })),
           billing,
-          ...(guest ? { guest: true } : {}),
+          ...(guest ? { guest: true, proof } : {}),
         },
       },
       {
@@ -85,6 +103,11 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           const info = parseApiError(error);
           if (info.status !== 409) {
             handleFormError(error, setError, BILLING_FIELDS);
+            return;
+          }
+          // An add-on ran out: the courts are still the player's to take; only the add-ons change.
+          if (info.code === "addon_sold_out") {
+            setSoldOut(info.message);
             return;
           }
           // Someone else took a court: this attempt is over; the rest of the draft stays.
@@ -117,6 +140,15 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           </Stack>
         </Alert>
       )}
+      {soldOut && (
+        <Alert color="red" variant="outline" role="alert" title="An add-on is sold out">
+          <Stack gap="sm" align="flex-start">
+            <Text>{soldOut}</Text>
+            <Text size="sm">Your courts are not taken: change the add-ons and reserve again.</Text>
+            <Button onClick={() => navigate(routes.addon)}>Change add-ons</Button>
+          </Stack>
+        </Alert>
+      )}
       {!existing && draft.court.length === 0 && !taken ? (
         <Paper withBorder p="md" radius="md">
           <Text c="dimmed">Nothing chosen yet</Text>
@@ -146,7 +178,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
                 <Button variant="default" component={Link} to={routes.addon}>
                   Back
                 </Button>
-                <Button type="submit" size="md" loading={create.isPending} disabled={draft.court.length === 0}>
+                <Button type="submit" size="md" loading={create.isPending || proving} disabled={draft.court.length === 0}>
                   Reserve and pay
                 </Button>
               </Group>

@@ -5,6 +5,7 @@ import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
+import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useCheckoutOrder } from "./api/get-order.ts";
@@ -35,6 +36,14 @@ export function DemoCheckoutPage() {
     );
   };
 
+  // The hold lapsed but nobody took the courts: paying holds them again (the server decides).
+  // They were taken: this order is over, and the same booking starts again from the draft.
+  const bookAgain = () => {
+    attempts.endAttempt(sport);
+    bookingDrafts[sport].getState().resetPayment();
+    navigate(routes.home);
+  };
+
   const back = () => {
     const extraOf = order.data?.parent_order_id;
     if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
@@ -42,6 +51,8 @@ export function DemoCheckoutPage() {
   };
 
   const status = order.data?.status;
+  const payable = key !== null && (status === undefined || status === "pending" || status === "expired");
+  const failure = pay.isError ? parseApiError(pay.error) : null;
   return (
     <Stack maw={640} mx="auto">
       <PageTitle title="Demo checkout" description="Demo payment — no money moves. No card is charged." />
@@ -64,22 +75,28 @@ export function DemoCheckoutPage() {
               caption={`Lines of invoice ${inv}`}
             />
           )}
-          {status && status !== "pending" && <Text fw={600}>This order is {status}.</Text>}
-          {pay.isError && (
+          {status === "expired" && !failure && (
+            <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>
+          )}
+          {status && status !== "pending" && status !== "expired" && <Text fw={600}>This order is {status}.</Text>}
+          {failure && (
             <Alert color="red" variant="outline" role="alert" title="Payment failed">
-              {parseApiError(pay.error).message}
+              <Stack gap="sm" align="flex-start">
+                <Text>{failure.message}</Text>
+                {failure.status === 409 && !order.data?.parent_order_id && (
+                  <>
+                    <Text size="sm">Your date, add-ons and details are kept.</Text>
+                    <Button onClick={bookAgain}>Book again</Button>
+                  </>
+                )}
+              </Stack>
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={back}>
               Cancel
             </Button>
-            <Button
-              size="md"
-              onClick={onPay}
-              loading={pay.isPending}
-              disabled={!key || (status !== undefined && status !== "pending")}
-            >
+            <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
               Pay
             </Button>
           </Group>

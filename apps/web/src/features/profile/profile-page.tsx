@@ -6,6 +6,7 @@ import { confirmDialog } from "../../components/confirm.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
+import { CalendarSubscription } from "./components/calendar-subscription.tsx";
 import { MyBookings } from "./components/my-bookings.tsx";
 
 /** /profile and /profile-padel: one component, the sport decides the emphasis. */
@@ -17,7 +18,11 @@ export function ProfilePage({ sport }: { sport: Sport }) {
   const [search] = useSearchParams();
 
   const signOut = async () => {
-    const answer = await confirmDialog({ title: "Sign out", message: "Do you want to sign out of your account?" });
+    const answer = await confirmDialog({
+      title: "Sign out",
+      message: "Do you want to sign out of your account?",
+      keepLabel: "Stay signed in",
+    });
     if (answer !== "ok") return;
     logout.mutate(undefined, { onSettled: () => navigate(paths.home) });
   };
@@ -53,6 +58,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
         </Group>
       </Paper>
       <MyBookings sport={sport} highlight={search.get("highlight")} />
+      <CalendarSubscription />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (
           <Button key={s} component={Link} to={paths.sport[s].home} size="md" variant={s === sport ? "filled" : "default"}>

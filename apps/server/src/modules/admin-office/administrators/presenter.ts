@@ -16,6 +16,8 @@ export function presentAccount(row: AdministratorRow, invitationExpiresAt?: Date
     name: row.name,
     email: row.email,
     type_web: row.typeWeb,
+    role: row.role,
+    sports: row.sports,
     status,
     created_at: row.createdAt.toISOString(),
     invitation_expires_at: status === "invited" && invitationExpiresAt ? invitationExpiresAt.toISOString() : null,
@@ -24,5 +26,12 @@ export function presentAccount(row: AdministratorRow, invitationExpiresAt?: Date
 
 /** What an audit row keeps of an account: its state, not its secrets. */
 export function auditedAccount(row: AdministratorRow) {
-  return { name: row.name, email: row.email, type_web: row.typeWeb, status: accountStatus(row) };
+  return {
+    name: row.name,
+    email: row.email,
+    type_web: row.typeWeb,
+    role: row.role,
+    sports: row.sports,
+    status: accountStatus(row),
+  };
 }

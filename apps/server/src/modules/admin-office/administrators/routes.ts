@@ -4,6 +4,7 @@ import {
   adminAccountParamsSchema,
   adminAccountSchema,
   adminAuthResponseSchema,
+  administratorAccessSchema,
   administratorInviteSchema,
   pageQuerySchema,
 } from "@courtside/contract";
@@ -12,6 +13,7 @@ import { requireAdministrator } from "../../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../../http/responses.ts";
 import { presentAdministrator } from "../../administrators/presenter.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
+import { changeAccess } from "./access.ts";
 import {
   deactivateAdministrator,
   inviteAdministrator,
@@ -22,7 +24,7 @@ import {
 
 const tags = ["Back office: administrators"];
 
-/** Administrator accounts (administrator token): list, invite, deactivate, reactivate, resend the invitation. */
+/** Administrator accounts (owners only): list, invite, change role and sports, deactivate, reactivate, resend the invitation. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const actor = async (request: Parameters<typeof requireAdministrator>[0]) =>
@@ -31,6 +33,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/administrators",
     {
+      config: { permission: "administrators" },
       schema: {
         tags,
         summary: "Every administrator account with its status (active, invited, deactivated)",
@@ -45,6 +48,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/administrators",
     {
+      config: { permission: "administrators" },
       schema: {
         tags,
         summary: "Invite an administrator: the account is created without a password and mailed a link to set one",
@@ -57,10 +61,30 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await inviteAdministrator(deps, await actor(request), request.body)),
   );
 
+  app.put(
+    "/api/admin/administrators/:id/access",
+    {
+      config: { permission: "administrators" },
+      schema: {
+        tags,
+        summary: "Change an administrator's role and sports (owners only; audited)",
+        description:
+          "Owners cover every sport whatever sports are given; type_web (where the back office opens) stays when it is " +
+          "still one of the sports, else the first of them. Taking the owner role from the last active owner: 409.",
+        security: bearerAuth,
+        params: adminAccountParamsSchema,
+        body: administratorAccessSchema,
+        response: { 200: adminAccountSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => changeAccess(deps, await actor(request), request.params.id, request.body),
+  );
+
   const change = (path: string, summary: string, run: typeof deactivateAdministrator, codes: number[] = [401, 403, 404, 409]) =>
     app.post(
       `/api/admin/administrators/:id/${path}`,
       {
+        config: { permission: "administrators" },
         schema: {
           tags,
           summary,
@@ -74,7 +98,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   change(
     "deactivate",
-    "Deactivate an administrator: their sessions and invitations end and they can no longer sign in (not yourself: 409)",
+    "Deactivate an administrator: their sessions and invitations end and they can no longer sign in (not yourself, not the last active owner: 409)",
     deactivateAdministrator,
   );
   change("reactivate", "Let a deactivated administrator sign in again", reactivateAdministrator, [401, 403, 404]);

@@ -1,16 +1,17 @@
 import type { AdminAccount, AdminAccountPage, AdministratorInvite } from "@courtside/contract";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { accountTokens, administrators } from "../../../db/schema.ts";
+import { administrators } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { conflict, invalidField, notFound } from "../../../http/http-error.ts";
 import { countAll, type PageRequest, pageMeta, pageWindow } from "../../../http/paging.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { revokeAllTokens } from "../../auth/tokens.ts";
+import { accessColumns, keepAnOwner } from "./access.ts";
 import { sendInvitation } from "./invitation-mail.ts";
 import { type AdministratorRow, auditedAccount, presentAccount } from "./presenter.ts";
-import { issueInvitation, revokeInvitations } from "./tokens.ts";
+import { invitationExpiries, invitationExpiry, issueInvitation, revokeInvitations } from "./tokens.ts";
 
 type Actor = Pick<AdministratorRow, "id" | "name">;
 
@@ -51,7 +52,7 @@ export async function inviteAdministrator(deps: AppDeps, actor: Actor, input: Ad
         .values({
           name: input.name,
           email: input.email,
-          typeWeb: input.type_web,
+          ...accessColumns(input),
           passwordHash: null,
           active: true,
           createdAt: now,
@@ -103,13 +104,14 @@ export async function resendInvitation(deps: AppDeps, actor: Actor, id: string):
 
 /**
  * The account can no longer sign in: its sessions end and its invitations stop working.
- * Nobody deactivates themselves, so at least one administrator always stays active.
+ * Nobody deactivates themselves, nor the last active owner, so an owner always stays.
  * Deactivating an inactive account changes nothing and records nothing.
  */
 export async function deactivateAdministrator(deps: AppDeps, actor: Actor, id: string): Promise<AdminAccount> {
   if (id === actor.id) throw conflict("You cannot deactivate your own account.");
   const now = deps.clock.now();
   const row = await deps.database.db.transaction(async (tx) => {
+    await keepAnOwner(tx, id, "deactivate");
     const before = await lockAccount(tx, id);
     if (!before.active) return before;
     const [after] = await tx.update(administrators).set({ active: false }).where(eq(administrators.id, id)).returning();
@@ -152,26 +154,4 @@ async function lockAccount(tx: Db, id: string): Promise<AdministratorRow> {
   const [row] = await tx.select().from(administrators).where(eq(administrators.id, id)).for("update");
   if (!row) throw notFound("No such administrator.");
   return row;
-}
-
-/** When each account's newest live invitation runs out. */
-async function invitationExpiries(db: Db, ids: string[], now: Date): Promise<Map<string, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: accountTokens.subjectId, at: sql<string | Date>`max(${accountTokens.expiresAt})` })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.purpose, "admin_invite"),
-        inArray(accountTokens.subjectId, ids),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .groupBy(accountTokens.subjectId);
-  return new Map(rows.map((r) => [r.id, new Date(r.at)]));
-}
-
-async function invitationExpiry(db: Db, id: string, now: Date): Promise<Date | null> {
-  return (await invitationExpiries(db, [id], now)).get(id) ?? null;
 }

@@ -1,5 +1,5 @@
 import { INVITATION_HOURS } from "@courtside/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { accountTokens } from "../../../db/schema.ts";
 import { digest, newSecretToken } from "../../auth/secrets.ts";
@@ -27,4 +27,26 @@ export async function revokeInvitations(tx: Db, administratorId: string, now: Da
     .where(
       and(eq(accountTokens.purpose, "admin_invite"), eq(accountTokens.subjectId, administratorId), isNull(accountTokens.usedAt)),
     );
+}
+
+/** When each account's newest live invitation runs out. */
+export async function invitationExpiries(db: Db, ids: string[], now: Date): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accountTokens.subjectId, at: sql<string | Date>`max(${accountTokens.expiresAt})` })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.purpose, "admin_invite"),
+        inArray(accountTokens.subjectId, ids),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .groupBy(accountTokens.subjectId);
+  return new Map(rows.map((r) => [r.id, new Date(r.at)]));
+}
+
+export async function invitationExpiry(db: Db, id: string, now: Date): Promise<Date | null> {
+  return (await invitationExpiries(db, [id], now)).get(id) ?? null;
 }

@@ -11,6 +11,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/audit",
     {
+      config: { permission: "audit" },
       schema: {
         tags,
         summary: "Every change administrators made (who, what, when, before and after), newest first",
@@ -25,6 +26,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/audit/facets",
     {
+      config: { permission: "audit" },
       schema: {
         tags,
         summary: "The entities and actions the audit log holds (filter choices)",

@@ -11,6 +11,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/mail",
     {
+      config: { permission: "mail" },
       schema: {
         tags,
         summary: "Mail the server sent or stored (without SMTP_URL every message stays here as stored), newest first",
@@ -25,9 +26,11 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/mail/:id",
     {
+      config: { permission: "mail" },
       schema: {
         tags,
-        summary: "One message: its plain-text body and the names and types of its attachments",
+        summary:
+          "One message: its plain-text body (outside the demo, links that are secrets are hidden) and the names and types of its attachments",
         security: bearerAuth,
         params: mailParamsSchema,
         response: { 200: mailMessageSchema, ...errorResponses(401, 403, 404) },

@@ -4,6 +4,7 @@ import { mailOutbox } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { notFound } from "../../../http/http-error.ts";
 import { countAll, pageMeta, pageWindow } from "../../../http/paging.ts";
+import { hideSecretLinks } from "../../mail/secret-links.ts";
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -45,14 +46,16 @@ export async function mailPage(deps: AppDeps, query: MailQuery): Promise<MailPag
 
 /**
  * One message with its plain-text body. The HTML part is not served: the back office shows
- * text, so nothing a mail template interpolated can run in the administrator's page.
+ * text, so nothing a mail template interpolated can run in the administrator's page. Outside
+ * the demo, links that are secrets (password resets, invitations, access keys) are hidden:
+ * otherwise any administrator could take over a member or accept someone else's invitation.
  */
 export async function mailMessage(deps: AppDeps, id: number): Promise<MailMessage> {
   const [row] = await deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw notFound("No such message.");
   return {
     ...presentSummary(row),
-    text: row.text,
+    text: deps.config.demo ? row.text : hideSecretLinks(row.text),
     attachments: (row.attachments ?? []).map((a) => ({
       filename: a.filename,
       content_type: a.contentType,

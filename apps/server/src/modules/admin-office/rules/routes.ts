@@ -12,6 +12,7 @@ export const adminRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/rules",
     {
+      config: { permission: "rules" },
       schema: {
         tags,
         summary: "The sport's booking rules",
@@ -26,12 +27,13 @@ export const adminRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/:sport/rules",
     {
+      config: { permission: "rules" },
       schema: {
         tags,
         summary: "Change the booking horizon, hold time and free cancellation window",
         description:
           "Applies at once, on every server instance: the public rules call and every new order read the saved values. " +
-          "Bounds: total_days 1–365, hold_minutes 5–120, cancel_hours 0–720.",
+          "Bounds: total_days 1–365, hold_minutes 5–120, cancel_hours 0–720, max_unpaid_holds 1–50.",
         security: bearerAuth,
         params: adminSportParamsSchema,
         body: rulesUpdateSchema,

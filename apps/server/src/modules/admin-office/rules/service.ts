@@ -6,11 +6,16 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import { type BookingRules, bookingRules } from "../../rules/service.ts";
 
 function present(sport: Sport, r: BookingRules): AdminRules {
-  return { sport, total_days: r.totalDays, hold_minutes: r.holdMinutes, cancel_hours: r.cancelHours };
+  return {
+    sport,
+    total_days: r.totalDays,
+    hold_minutes: r.holdMinutes,
+    cancel_hours: r.cancelHours,
+    max_unpaid_holds: r.maxUnpaidHolds,
+  };
 }
 
-const same = (a: AdminRules, b: AdminRules) =>
-  a.total_days === b.total_days && a.hold_minutes === b.hold_minutes && a.cancel_hours === b.cancel_hours;
+const same = (a: AdminRules, b: AdminRules) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function readRules(deps: AppDeps, sport: Sport): Promise<AdminRules> {
   return present(sport, await bookingRules(deps.database.db, sport));
@@ -26,7 +31,12 @@ export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sp
     // Lock the row (when there is one) so two saves each record the other's values as "before".
     await tx.select().from(rules).where(eq(rules.sport, sport)).for("update");
     const before = present(sport, await bookingRules(tx, sport));
-    const values = { totalDays: input.total_days, holdMinutes: input.hold_minutes, cancelHours: input.cancel_hours };
+    const values = {
+      totalDays: input.total_days,
+      holdMinutes: input.hold_minutes,
+      cancelHours: input.cancel_hours,
+      maxUnpaidHolds: input.max_unpaid_holds,
+    };
     const [row] = await tx
       .insert(rules)
       .values({ sport, ...values })

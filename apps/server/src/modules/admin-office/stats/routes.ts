@@ -9,6 +9,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/:sport/stats",
     {
+      config: { permission: "stats" },
       schema: {
         tags: ["Back office: dashboard"],
         summary: "Utilisation by weekday × hour and by court, revenue per day, over a range of at most 366 days",

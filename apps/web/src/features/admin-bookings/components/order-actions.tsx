@@ -44,6 +44,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
   const onResend = async () => {
     const answer = await confirmDialog({
       title: "Resend confirmation",
+      confirmLabel: "Resend mail",
       message: `Send the confirmation mail of order ${order.inv} to ${order.billing.email ?? "the customer"} again?`,
     });
     if (answer !== "ok") return;
@@ -54,6 +55,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
     const money = moneyTaken ? (refund ? ` ${total} is refunded.` : " No money is refunded.") : "";
     const answer = await confirmDialog({
       title: "Cancel order",
+      keepLabel: "Keep order",
       message: `Cancel order ${order.inv}? Its courts are free again at once.${money}`,
     });
     if (answer !== "ok") return;

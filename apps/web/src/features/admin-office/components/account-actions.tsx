@@ -6,8 +6,9 @@ import { toast } from "../../../lib/toast.ts";
 import { useDeactivateAdministrator } from "../api/deactivate-administrator.ts";
 import { useReactivateAdministrator } from "../api/reactivate-administrator.ts";
 import { useResendInvitationAdministrator } from "../api/resend-invitation.ts";
+import { AccessButton } from "./access-dialog.tsx";
 
-/** Deactivate, reactivate or re-invite one account, each after a confirmation. Nobody acts on themselves. */
+/** Change role and sports, deactivate, reactivate or re-invite one account (after a confirmation). Nobody acts on themselves. */
 export function AccountActions({ account, isSelf }: { account: AdminAccount; isSelf: boolean }) {
   const deactivate = useDeactivateAdministrator();
   const reactivate = useReactivateAdministrator();
@@ -24,6 +25,7 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
 
   return (
     <Group gap="xs" wrap="nowrap">
+      {account.status !== "deactivated" && <AccessButton account={account} />}
       {account.status === "invited" && (
         <Button
           size="xs"

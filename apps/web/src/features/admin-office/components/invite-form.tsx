@@ -1,15 +1,22 @@
-import { type AdministratorInvite, administratorInviteSchema, SPORTS, sportSettings } from "@courtside/contract";
+import {
+  type AdministratorInvite,
+  type AdministratorInviteInput,
+  type AdminRole,
+  administratorInviteSchema,
+  type Sport,
+} from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInviteAdministrator } from "../api/invite-administrator.ts";
+import { AccessFields } from "./access-fields.tsx";
 
-const blank: AdministratorInvite = { name: "", email: "", type_web: "tennis" };
+const blank: AdministratorInviteInput = { name: "", email: "", role: "desk", sports: ["tennis"] };
 
-/** Name, email and sport; the server creates the account and mails the invitee a link to set a password. */
+/** Name, email, role and sports; the server creates the account and mails the invitee a link to set a password. */
 export function InviteForm() {
   const invite = useInviteAdministrator();
   const {
@@ -17,8 +24,15 @@ export function InviteForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors },
-  } = useForm<AdministratorInvite>({ resolver: zodResolver(administratorInviteSchema), defaultValues: blank });
+  } = useForm<AdministratorInviteInput, unknown, AdministratorInvite>({
+    resolver: zodResolver(administratorInviteSchema),
+    defaultValues: blank,
+  });
+  const role = watch("role") ?? "desk";
+  const sports = watch("sports") ?? [];
 
   const onSubmit = handleSubmit((values) =>
     invite.mutate(values, {
@@ -26,7 +40,7 @@ export function InviteForm() {
         toast(`Invitation sent to ${account.email}.`, "success");
         reset(blank);
       },
-      onError: (error) => handleFormError(error, setError, ["name", "email", "type_web"]),
+      onError: (error) => handleFormError(error, setError, ["name", "email", "role", "sports", "type_web"]),
     }),
   );
 
@@ -49,15 +63,14 @@ export function InviteForm() {
               error={errors.email?.message}
               {...register("email")}
             />
-            <NativeSelect
-              label="Works on"
-              description="The sport they see first after signing in"
-              miw={160}
-              data={SPORTS.map((s) => ({ value: s, label: sportSettings[s].label }))}
-              error={errors.type_web?.message}
-              {...register("type_web")}
-            />
           </Group>
+          <AccessFields
+            role={role}
+            sports={sports}
+            onRole={(value: AdminRole) => setValue("role", value)}
+            onSports={(value: Sport[]) => setValue("sports", value, { shouldValidate: true })}
+            errors={{ role: errors.role?.message, sports: errors.sports?.message ?? errors.type_web?.message }}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
               Send invitation

@@ -3,16 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
+/** The court filter's list, and whether the server answered it (a failure is not "every court taken"). */
+export type CourtFilter = { courts: CourtFilterEntry[]; failed: boolean };
+
 /**
  * GET /api/{api}/schedule-courts/all/{timeslot}?date= → the court filter. A failed call
- * becomes an empty list (spec section 8), never an error on screen.
+ * becomes an empty list (spec section 8), marked failed so the courts a player already chose
+ * are kept rather than read as taken.
  */
-export async function getCourtFilter(sport: Sport, timeslot: number, date: string): Promise<CourtFilterEntry[]> {
+export async function getCourtFilter(sport: Sport, timeslot: number, date: string): Promise<CourtFilter> {
   try {
     const { data } = await api.get(apiPaths.scheduleCourts(sport, "all", timeslot), { params: { date } });
-    return z.array(courtFilterEntrySchema).parse(data);
+    return { courts: z.array(courtFilterEntrySchema).parse(data), failed: false };
   } catch {
-    return [];
+    return { courts: [], failed: true };
   }
 }
 

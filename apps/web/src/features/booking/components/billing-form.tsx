@@ -16,7 +16,7 @@ export function BillingForm({
   children,
 }: {
   defaults: BillingInput;
-  onSubmit: (billing: Billing, setError: UseFormSetError<BillingInput>) => void;
+  onSubmit: (billing: Billing, setError: UseFormSetError<BillingInput>) => void | Promise<void>;
   children: ReactNode;
 }) {
   const {

@@ -26,6 +26,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
   const onCancel = async (order: Order) => {
     const answer = await confirmDialog({
       title: "Cancel booking",
+      keepLabel: "Keep booking",
       message: `Cancel your booking on ${formatDate(order.date)} at ${order.timeslot.start} (${order.inv})? It is refunded in full.`,
     });
     if (answer !== "ok") return;

@@ -3,7 +3,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
+import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { downloadCalendar } from "../api/download-calendar.ts";
 
 const statusColor: Record<Order["status"], string> = {
   // Mantine's darkest orange (orange.9) is under 4.5:1 on white for the small badge text.
@@ -34,6 +36,7 @@ export function OrderCard({
   }, [highlight]);
   const cancellable = upcoming && Boolean(order.cancellable_until) && Date.parse(order.cancellable_until ?? "") > Date.now();
   const canAddExtras = upcoming && order.status === "paid";
+  const hasCalendar = upcoming && order.status === "paid";
   return (
     <Paper
       ref={ref}
@@ -70,8 +73,17 @@ export function OrderCard({
             Extras {child.inv} · {child.status} · {formatMoney(child.total, child.currency)}
           </Text>
         ))}
-        {(cancellable || canAddExtras) && (
+        {(cancellable || canAddExtras || hasCalendar) && (
           <Group gap="sm" mt="xs">
+            {hasCalendar && (
+              <Button
+                variant="default"
+                aria-label={`Add to calendar: booking ${order.inv} (.ics)`}
+                onClick={() => void downloadCalendar(sport, order.order_id, order.inv).catch(toastApiError)}
+              >
+                Add to calendar
+              </Button>
+            )}
             {canAddExtras && (
               <Button variant="light" component={Link} to={to(paths.sport[sport].extraAddon, { order_id: order.order_id })}>
                 Add extras

@@ -13,7 +13,14 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const rule = { total_days: 21, hold_minutes: 15, cancel_hours: 24, timezone: "Europe/Madrid", currency: "EUR" };
+const rule = {
+  total_days: 21,
+  hold_minutes: 15,
+  cancel_hours: 24,
+  max_unpaid_holds: 4,
+  timezone: "Europe/Madrid",
+  currency: "EUR",
+};
 
 describe("rules", () => {
   beforeEach(() => {

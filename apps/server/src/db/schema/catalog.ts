@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, serial, smallint, text, time, uuid } from "drizzle-orm/pg-core";
+import { administrators } from "./accounts.ts";
+import { createdAt, sport, tstzrange } from "./columns.ts";
+
+/** Each sport's rules, courts, timeslots, add-ons and closures. */
+
+export const rules = pgTable("rules", {
+  sport: sport().primaryKey(),
+  totalDays: integer("total_days").notNull().default(12),
+  holdMinutes: integer("hold_minutes").notNull().default(15),
+  cancelHours: integer("cancel_hours").notNull().default(24),
+  /** Court-slots one payer (member or guest contact) may hold unpaid at a time. */
+  maxUnpaidHolds: integer("max_unpaid_holds").notNull().default(4),
+});
+
+export const courts = pgTable("courts", {
+  id: serial("id").primaryKey(),
+  sport: sport(),
+  name: text("name").notNull(),
+  surface: text("surface").notNull(),
+  indoor: boolean("indoor").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const timeslots = pgTable(
+  "timeslots",
+  {
+    id: serial("id").primaryKey(),
+    sport: sport(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    active: boolean("active").notNull().default(true),
+    priceMember: integer("price_member").notNull(),
+    priceGuest: integer("price_guest").notNull(),
+    weekendPriceMember: integer("weekend_price_member"),
+    weekendPriceGuest: integer("weekend_price_guest"),
+  },
+  (t) => [
+    check("timeslots_order_chk", sql`${t.endTime} > ${t.startTime}`),
+    check(
+      "timeslots_prices_chk",
+      sql`${t.priceMember} >= 0 and ${t.priceGuest} >= 0 and coalesce(${t.weekendPriceMember}, 0) >= 0 and coalesce(${t.weekendPriceGuest}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const addonModules = pgTable("addon_modules", {
+  id: serial("id").primaryKey(),
+  sport: sport(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+});
+
+export const addons = pgTable(
+  "addons",
+  {
+    id: serial("id").primaryKey(),
+    sport: sport(),
+    name: text("name").notNull(),
+    group: smallint("group").notNull(),
+    price: integer("price").notNull(),
+    module: text("module", { enum: ["addons", "multi-addons"] })
+      .notNull()
+      .default("addons"),
+    moduleId: integer("module_id").references(() => addonModules.id),
+    stock: integer("stock"),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    check("addons_group_chk", sql`${t.group} in (1, 2)`),
+    check("addons_price_stock_chk", sql`${t.price} >= 0 and coalesce(${t.stock}, 0) >= 0`),
+    check("addons_module_chk", sql`${t.module} <> 'multi-addons' or ${t.moduleId} is not null`),
+  ],
+);
+
+export const closures = pgTable("closures", {
+  id: serial("id").primaryKey(),
+  sport: sport(),
+  courtId: integer("court_id").references(() => courts.id),
+  during: tstzrange("during").notNull(),
+  reason: text("reason").notNull(),
+  createdByAdminId: uuid("created_by_admin_id").references(() => administrators.id),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,8 @@
+import { customType, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A PostgreSQL range of instants; bookings and closures overlap-check on it. */
+export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+export const sport = (name = "sport") => text(name, { enum: ["tennis", "padel"] }).notNull();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const instant = (name: string) => timestamp(name, { withTimezone: true });

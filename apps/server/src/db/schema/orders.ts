@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { administrators, members } from "./accounts.ts";
+import { addons, courts, timeslots } from "./catalog.ts";
+import { createdAt, instant, sport, tstzrange } from "./columns.ts";
+
+/** Orders, their lines and bookings (the exclusion constraint is in a migration), payments and provider events. */
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sport: sport(),
+    memberId: uuid("member_id").references(() => members.id),
+    parentOrderId: uuid("parent_order_id"),
+    status: text("status", { enum: ["pending", "paid", "expired", "cancelled", "refunded"] }).notNull(),
+    billing: jsonb("billing").notNull(),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull(),
+    inv: text("inv").notNull().unique(),
+    paymentProvider: text("payment_provider").notNull(),
+    paymentRef: text("payment_ref"),
+    paymentlink: text("paymentlink"),
+    accessKeyHash: text("access_key_hash").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request that created it: the same Idempotency-Key with another body is refused. */
+    requestHash: text("request_hash"),
+    /** Who an unpaid hold counts against: `member:<id>` or `guest:<normalised e-mail>` (online orders only). */
+    holdPayer: text("hold_payer"),
+    /** The client address that placed an online order, for the per-address hold cap. */
+    clientAddress: text("client_address"),
+    /** Court-slots (and other dates of limited add-ons) this order holds while unpaid. */
+    holdUnits: integer("hold_units").notNull().default(0),
+    holdExpiresAt: instant("hold_expires_at"),
+    paidAt: instant("paid_at"),
+    cancelledAt: instant("cancelled_at"),
+    refundDue: boolean("refund_due").notNull().default(false),
+    createdByAdminId: uuid("created_by_admin_id").references(() => administrators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    index("orders_member_idx").on(t.memberId, t.sport),
+    index("orders_status_hold_idx").on(t.status, t.holdExpiresAt),
+    index("orders_pending_payer_idx").on(t.holdPayer).where(sql`${t.status} = 'pending'`),
+    index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),
+    check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable("order_lines", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["court", "addon", "multiaddon"] }).notNull(),
+  date: date("date"),
+  courtId: integer("court_id").references(() => courts.id),
+  addonId: integer("addon_id").references(() => addons.id),
+  description: text("description").notNull(),
+  qty: integer("qty").notNull(),
+  unitPrice: integer("unit_price").notNull(),
+  amount: integer("amount").notNull(),
+});
+
+/**
+ * One court for one slot of one order. The exclusion constraint in the migration
+ * (court_id WITH =, during WITH &&) WHERE active makes double booking impossible.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sport: sport(),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id),
+    timeslotId: integer("timeslot_id")
+      .notNull()
+      .references(() => timeslots.id),
+    date: date("date").notNull(),
+    during: tstzrange("during").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("bookings_sport_date_idx").on(t.sport, t.date)],
+);
+
+/**
+ * Money in (charge) and out (refund). A refund names the charge it returns (`refund_of`); the
+ * unique index lets a charge be returned only once, whoever tries (staff, a member, the
+ * automatic refund of a payment that could not be used).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    kind: text("kind", { enum: ["charge", "refund"] }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    refundOf: bigint("refund_of", { mode: "number" }).references((): AnyPgColumn => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef, t.kind),
+    uniqueIndex("payments_refund_of_key").on(t.refundOf),
+    check("payments_refund_of_refund", sql`${t.refundOf} is null or ${t.kind} = 'refund'`),
+  ],
+);
+
+/** Every provider event applied once: the unique key turns a replay into a no-op. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_key").on(t.provider, t.eventId)],
+);

@@ -1,0 +1,70 @@
+import { type CalendarFeedCreated, type CalendarFeedState, calendarFeedPaths, type Order, SPORTS } from "@courtside/contract";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { accountTokens } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { addDays, facilityToday } from "../../facility-time.ts";
+import { notFound } from "../../http/http-error.ts";
+import { digest, newSecretToken } from "../auth/secrets.ts";
+import { bookingsCalendar } from "../orders/calendar.ts";
+import { memberOrders } from "../orders/order-access.ts";
+
+/** A subscription lasts until revoked or replaced; the row's expiry is only a column to fill. */
+const NEVER = new Date("2100-12-31T00:00:00Z");
+/** How far back the feed reaches: last month's games stay in the calendar. */
+const PAST_DAYS = 30;
+
+const live = (memberId: string) =>
+  and(eq(accountTokens.purpose, "calendar_feed"), eq(accountTokens.subjectId, memberId), isNull(accountTokens.usedAt));
+
+export async function feedState(deps: AppDeps, memberId: string): Promise<CalendarFeedState> {
+  const [row] = await deps.database.db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(live(memberId))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return { active: Boolean(row), created_at: row ? row.createdAt.toISOString() : null };
+}
+
+/** A new secret address; the one before stops working in the same transaction. */
+export async function createFeed(deps: AppDeps, memberId: string): Promise<CalendarFeedCreated> {
+  const token = newSecretToken();
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await revokeIn(tx, memberId, now);
+    await tx
+      .insert(accountTokens)
+      .values({ purpose: "calendar_feed", subjectId: memberId, tokenHash: digest(token), expiresAt: NEVER, createdAt: now });
+  });
+  return { url: `${deps.config.appUrl}${calendarFeedPaths.feed(token)}`, created_at: now.toISOString() };
+}
+
+export async function revokeFeed(deps: AppDeps, memberId: string): Promise<void> {
+  await revokeIn(deps.database.db, memberId, deps.clock.now());
+}
+
+async function revokeIn(db: Db, memberId: string, now: Date) {
+  await db.update(accountTokens).set({ usedAt: now }).where(live(memberId));
+}
+
+/** The calendar at a subscription address: the member's paid bookings of every sport; 404 for any other address. */
+export async function feedCalendar(deps: AppDeps, token: string): Promise<string> {
+  const [row] = await deps.database.db
+    .select({ memberId: accountTokens.subjectId })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.purpose, "calendar_feed"), isNull(accountTokens.usedAt)),
+    );
+  if (!row) throw notFound();
+  const now = deps.clock.now();
+  const since = addDays(facilityToday(now, deps.config.timezone), -PAST_DAYS);
+  const orders = (await Promise.all(SPORTS.map((sport) => memberOrders(deps, sport, row.memberId)))).flat();
+  const paid = orders.filter((o: Order) => o.status === "paid" && o.date >= since);
+  const options = { zone: deps.config.timezone, clubName: deps.config.clubName, appUrl: deps.config.appUrl, now };
+  return bookingsCalendar(
+    paid.map((order) => ({ order, bookingOrderId: order.order_id })),
+    `${deps.config.clubName} bookings`,
+    options,
+  );
+}

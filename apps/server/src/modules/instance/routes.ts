@@ -1,0 +1,18 @@
+import { instancePath, instanceSchema } from "@courtside/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/** Public: lets the web app label a demo instance as such. */
+export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  app.get(
+    instancePath,
+    {
+      schema: {
+        tags: ["Instance"],
+        summary: "How this server runs: whether payments go through the demo provider (no money moves)",
+        response: { 200: instanceSchema },
+      },
+    },
+    async () => ({ demo_payments: config.demoPayments }),
+  );
+};

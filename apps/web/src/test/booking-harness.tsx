@@ -1,0 +1,52 @@
+import { render } from "@testing-library/react";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { AxiosError, AxiosHeaders } from "axios";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProvider } from "../app/provider.tsx";
+import { routes } from "../app/router.tsx";
+
+/** The sport's rules as GET /api/{api}/rules/single answers them in the booking tests. */
+export const testRules = {
+  total_days: 12,
+  hold_minutes: 15,
+  cancel_hours: 24,
+  max_unpaid_holds: 4,
+  timezone: "Europe/Madrid",
+  currency: "EUR",
+};
+
+/** A guest challenge the browser solves at once (counter 2 of cost 10), signed like the server's. */
+export function testChallenge() {
+  return createChallenge({
+    algorithm: "PBKDF2/SHA-256",
+    cost: 10,
+    counter: 2,
+    deriveKey,
+    hmacSignatureSecret: "test-secret",
+    data: { expires: 4_102_444_800 },
+  });
+}
+
+/** What axios throws for an answer in the contract's error shape. */
+export function apiRefusal(status: number, body: { message: string; code?: string; errors?: Record<string, string[]> }) {
+  const headers = new AxiosHeaders();
+  return new AxiosError(body.message, "ERR_BAD_REQUEST", undefined, undefined, {
+    status,
+    statusText: String(status),
+    data: body,
+    headers,
+    config: { headers },
+  });
+}
+
+/** The whole app at `path`, as a visitor opens it; answers the router to follow navigation. */
+export function openApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
