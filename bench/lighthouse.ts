@@ -17,6 +17,8 @@ export type PageScores = {
 };
 
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The pages a player lands on first. */
+export const LIGHTHOUSE_PAGES = ["/", "/court-schedules-tennis", "/tennis"];
 
 /**
  * Lighthouse at its default (mobile) settings: a phone screen, simulated slow 4G and a 4×

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROME, lighthouseScores, type PageScores } from "./lighthouse.ts";
+import { CHROME, LIGHTHOUSE_PAGES, lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, distinctOrders, hammer, type Row, rush } from "./load.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
 import { liveStreams } from "./streams.ts";
@@ -20,7 +20,7 @@ const RUSH_CLIENTS = 500;
 const STREAMS = 1000;
 const SPORT_API = { tennis: "frontend", padel: "frontend_padel" } as const;
 const HORIZON_DAYS = 12;
-const LIGHTHOUSE_PAGES = ["/", "/court-schedules-tennis", "/tennis"];
+
 /** Audits per page; the median run counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WEB_BUILT = existsSync(fileURLToPath(new URL("../apps/web/dist/index.html", import.meta.url)));

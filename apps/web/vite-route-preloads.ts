@@ -1,11 +1,12 @@
 import path from "node:path";
 import { type Plugin, type Rolldown, runnerImport } from "vite";
+import { appShellMarkup } from "./src/app/app-shell.ts";
 import type { LandingPage } from "./src/app/landing-pages.ts";
 
 type OutputChunk = Rolldown.OutputChunk;
 
-/** What the server adds to one page's HTML: module and stylesheet URLs. */
-export type RoutePreload = { modules: string[]; styles: string[] };
+/** What the server adds to one page's HTML: module and stylesheet URLs, and the markup shown before the scripts run. */
+export type RoutePreload = { modules: string[]; styles: string[]; shell: string };
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /**
@@ -50,6 +51,7 @@ export function routePreloads(pagesModule: string): Plugin {
         preloads[page.path] = {
           modules: own.map((c) => base + c.fileName),
           styles: [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((f) => base + f),
+          shell: appShellMarkup(page.shell),
         };
       }
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

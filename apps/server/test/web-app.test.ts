@@ -14,7 +14,7 @@ beforeAll(async () => {
   const description = `<meta name="description" content="${"Courts. ".repeat(150)}">`;
   writeFileSync(
     path.join(dist, "index.html"),
-    `<!doctype html><html><head><title>Courtside app</title>${description}</head></html>`,
+    `<!doctype html><html><head><title>Courtside app</title>${description}</head><body><div id="root"></div></body></html>`,
   );
   // What the web build lists for its landing pages (apps/web/vite-route-preloads.ts).
   writeFileSync(
@@ -23,6 +23,7 @@ beforeAll(async () => {
       "/court-schedules-tennis": {
         modules: ["/assets/schedules-page-1.js", "/assets/api-client-2.js"],
         styles: ["/assets/grid-3.css"],
+        shell: '<div class="app-shell"><h1>Tennis court schedules</h1></div>',
       },
     }),
   );
@@ -129,6 +130,8 @@ describe("the built web app", () => {
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-2.js">');
     expect(landing.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
     expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
+    // The first paint needs no script: the page's heading is in its HTML.
+    expect(landing.body).toContain('<div id="root"><div class="app-shell"><h1>Tennis court schedules</h1></div></div>');
     const compressed = await t.app.inject({ url: "/court-schedules-tennis", headers: { "accept-encoding": "br" } });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
@@ -136,6 +139,7 @@ describe("the built web app", () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain("Courtside app");
     expect(other.body).not.toContain("modulepreload");
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it("serves fingerprinted assets with a long cache lifetime", async () => {

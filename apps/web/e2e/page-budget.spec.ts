@@ -25,3 +25,35 @@ test("a direct visit to a landing page names its route chunk in the HTML, and th
   await page.goto("/court-schedules-tennis");
   await expect(page.getByRole("heading", { level: 1, name: "Tennis court schedules" })).toBeVisible();
 });
+
+// The first paint of a landing page needs no script: its HTML carries the header and the page's
+// h1, the same words and place as the rendered page, which then replaces it.
+for (const path of ["/", "/tennis", "/padel", "/court-schedules-tennis", "/court-schedules"]) {
+  test(`${path} shows its heading before any script runs, where the rendered page puts it (390 px)`, async ({ browser }) => {
+    const viewport = { width: 390, height: 844 };
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const withScripts = await browser.newContext({ viewport });
+    try {
+      const shell = await withoutScripts.newPage();
+      await shell.goto(path);
+      const shellHeading = shell.getByRole("heading", { level: 1 });
+      await expect(shellHeading).toBeVisible();
+      await expect(shell.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Padel" })).toHaveAttribute(
+        "href",
+        "/padel",
+      );
+
+      const app = await withScripts.newPage();
+      await app.goto(path);
+      const appHeading = app.getByRole("heading", { level: 1 });
+      await expect(appHeading).toHaveText((await shellHeading.textContent()) ?? "");
+      await expect(app.locator(".app-shell")).toHaveCount(0);
+      const [before, after] = [await shellHeading.boundingBox(), await appHeading.boundingBox()];
+      expect(Math.abs((before?.y ?? 0) - (after?.y ?? 0))).toBeLessThanOrEqual(4);
+      expect(before?.height).toBe(after?.height);
+    } finally {
+      await withoutScripts.close();
+      await withScripts.close();
+    }
+  });
+}

@@ -6,7 +6,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
   focusRing: "auto",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  // Defined in app.css, which the landing pages' static shell (app-shell.ts) uses before this theme has loaded.
+  fontFamily: "var(--courtside-font-family)",
   headings: { fontWeight: "700" },
   cursorType: "pointer",
   components: {

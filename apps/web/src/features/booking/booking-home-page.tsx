@@ -2,6 +2,7 @@ import { type Sport, sportSettings } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
@@ -54,11 +55,10 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
     draft.setCourt([]);
   };
 
-  const label = sportSettings[sport].label.toLowerCase();
   const currency = horizon.currency;
   return (
     <Stack>
-      <PageTitle title={`Book ${label}`} description="Choose a date, a time and one or more courts." />
+      <PageTitle {...pageHeadings.bookingHome(sport)} />
       <Group justify="space-between">
         <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
           See the day grid

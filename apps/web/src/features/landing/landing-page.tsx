@@ -1,9 +1,9 @@
 import { SPORTS, sportSettings } from "@courtside/contract";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
-import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 
 const pitch: Record<(typeof SPORTS)[number], string> = {
@@ -16,7 +16,7 @@ export function LandingPage() {
   const member = useAuthStore((s) => s.user_frontend);
   return (
     <Stack gap="xl">
-      <PageTitle title={env.clubName} description="Book a court in under a minute, pay online, and play." />
+      <PageTitle {...pageHeadings.home()} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {SPORTS.map((sport) => (
           <Card

@@ -1,6 +1,7 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { bookingDrafts } from "../../state/drafts.ts";
@@ -65,10 +66,7 @@ export function CourtSchedulesPage({ sport }: { sport: Sport | null }) {
   const navigate = useNavigate();
   return (
     <Stack>
-      <PageTitle
-        title={sport ? `${sportSettings[sport].label} court schedules` : "Court schedules"}
-        description="See which courts are free and pick a slot."
-      />
+      <PageTitle {...pageHeadings.courtSchedules(sport)} />
       <SegmentedControl
         aria-label="Sport"
         value={sport ?? ""}
