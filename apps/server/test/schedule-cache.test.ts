@@ -1,6 +1,7 @@
 import { apiPaths, orderCreateRequestSchema } from "@courtside/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrder } from "../src/modules/orders/create-order.ts";
+import { scheduleCache } from "../src/modules/schedule/schedule-cache.ts";
 import { createCourt, createTimeslot, orderBody, postOrder, setRules } from "./support/factories.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -55,6 +56,17 @@ describe("day grid cache", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((changed.data.cells as Cell[]).find((c) => c.court_id === court.id && c.timeslot_id === slot.id)?.status).toBe("held");
+  });
+
+  it("an order drops only the cached grids of its sport and date, not every grid", async () => {
+    const date = "2026-11-27";
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "15:00", endTime: "16:00" });
+    const invalidate = vi.spyOn(scheduleCache(t.app.deps), "invalidate");
+    expect((await postOrder(t.client(), "tennis", orderBody(date, slot.id, [court.id]))).statusCode).toBe(201);
+    expect(invalidate).toHaveBeenCalledWith({ sport: "tennis", date });
+    // No blanket drop (a change that names nothing touches every grid), from the order or from answering it.
+    expect(invalidate.mock.calls.filter(([change]) => !change?.sport && !change?.date && !change?.from)).toEqual([]);
   });
 
   it("drops a cached grid when the database notifies a booking this instance did not answer", async () => {

@@ -84,10 +84,10 @@ export async function createOrder(
     const outcome = await placeOrder(deps, sport, caller.memberId, input, key, valid, priced, terms);
     if ("repeat" in outcome) return repeatAnswer(deps, outcome.repeat, input, requestHash);
     written = outcome;
-    // What the blanket drop on answering a write would do (dropsOwnGrids), done as the insert
-    // commits: the attempts waiting for this one must not read the old grid, and this
-    // instance knows before its NOTIFY comes back.
-    scheduleCache(deps).invalidate();
+    // Done as the insert commits, not on answering (dropsOwnGrids): the attempts waiting for this
+    // one must not read the old grid, and this instance knows before its NOTIFY comes back. Only
+    // the grids of this sport and date: an order changes no other day's cells.
+    scheduleCache(deps).invalidate({ sport, date: input.date });
   } finally {
     turn.release();
   }
