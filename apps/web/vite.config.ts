@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./vite-precompress.ts";
 import { routePreloads } from "./vite-route-preloads.ts";
+import { stylesFirst } from "./vite-styles-first.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const backend = process.env.VITE_DEV_BACKEND ?? "http://localhost:3000";
@@ -19,7 +20,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: here,
-  plugins: [react(), routePreloads("src/app/landing-pages.ts"), precompress()],
+  plugins: [react(), stylesFirst(), routePreloads("src/app/landing-pages.ts"), precompress()],
   // recharts (hoisted to the root) would otherwise pick up the root's react-is 17, which does not know
   // React 19 elements; this app's own react-is matches React.
   resolve: { dedupe: ["react-is"] },

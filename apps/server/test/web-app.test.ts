@@ -14,7 +14,7 @@ beforeAll(async () => {
   const description = `<meta name="description" content="${"Courts. ".repeat(150)}">`;
   writeFileSync(
     path.join(dist, "index.html"),
-    `<!doctype html><html><head><title>Courtside app</title>${description}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Courtside app</title>${description}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   // What the web build lists for its landing pages (apps/web/vite-route-preloads.ts).
   writeFileSync(
@@ -130,6 +130,8 @@ describe("the built web app", () => {
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-2.js">');
     expect(landing.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
     expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
+    // The route's stylesheet is asked for before any script: the first paint waits for it.
+    expect(landing.body.indexOf("grid-3.css")).toBeLessThan(landing.body.indexOf("<script"));
     // The first paint needs no script: the page's heading is in its HTML.
     expect(landing.body).toContain('<div id="root"><div class="app-shell"><h1>Tennis court schedules</h1></div></div>');
     const compressed = await t.app.inject({ url: "/court-schedules-tennis", headers: { "accept-encoding": "br" } });
