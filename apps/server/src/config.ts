@@ -38,6 +38,11 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
     .default("EUR"),
   CLUB_NAME: z.string().min(1).default("Courtside"),
+  /** The club's colour in mails (header and button); Mantine's blue 8, the web app's primary shade. */
+  CLUB_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #RRGGBB, such as #1971c2")
+    .default("#1971c2"),
   TRUST_PROXY: trustProxySchema.default(false),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
@@ -91,6 +96,8 @@ export type Config = {
   timezone: string;
   currency: string;
   clubName: string;
+  /** #RRGGBB: mails carry it in their header and button. */
+  clubColor: string;
   /** Which X-Forwarded-For hops to believe (see http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Open live schedule streams allowed per client address and on this instance in all. */
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: e.FACILITY_TIMEZONE,
     currency: e.CURRENCY,
     clubName: e.CLUB_NAME,
+    clubColor: e.CLUB_COLOR,
     trustProxy: e.TRUST_PROXY,
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_MAX },
     holdCapPerAddress: e.HOLD_CAP_PER_ADDRESS,
