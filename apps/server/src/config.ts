@@ -1,6 +1,14 @@
+import path from "node:path";
 import { loginRequestSchema, registerRequestSchema } from "@courtside/contract";
 import { z } from "zod";
 import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
+import { serverRoot } from "./server-root.ts";
+
+/**
+ * The embedded database's home when DATA_DIR is unset: `data/` at the repository root,
+ * wherever the server is started from (npm start runs it inside apps/server).
+ */
+export const DEFAULT_DATA_DIR = path.resolve(serverRoot, "..", "..", "data");
 
 /** Environment → typed config. Every default runs embedded; a bad value stops start-up naming the variable. */
 const boolish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -22,7 +30,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
+  /** A relative DATA_DIR is taken from the directory the server starts in. */
+  DATA_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolish.optional(),
   /** Production only: take payments through the demo provider (no money moves) on purpose. */
   DEMO_PAYMENTS: boolish.optional(),
@@ -133,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
   const database = e.DATABASE_URL
     ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
-    : ({ kind: "pglite", dataDir: e.DATA_DIR } as const);
+    : ({ kind: "pglite", dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR } as const);
   return {
     env: e.NODE_ENV,
     demo: e.NODE_ENV !== "production",
@@ -161,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     stripe,
   };
+}
+
+/** Where the data is, for the start-up line: the embedded database's directory, or PostgreSQL's host and database (never its password). */
+export function describeDatabase(database: Config["database"]): string {
+  if (database.kind === "pglite") return `PGlite in ${database.dataDir ?? "memory"}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
 /** Stripe needs both secrets: one without the other is a mistake, never a silent fall-back to the demo. */
