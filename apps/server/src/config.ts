@@ -1,6 +1,14 @@
+import path from "node:path";
 import { loginRequestSchema, registerRequestSchema } from "@courtside/contract";
 import { z } from "zod";
 import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
+import { serverRoot } from "./server-root.ts";
+
+/**
+ * The embedded database's home when DATA_DIR is unset: `data/` at the repository root,
+ * wherever the server is started from (npm start runs it inside apps/server).
+ */
+export const DEFAULT_DATA_DIR = path.resolve(serverRoot, "..", "..", "data");
 
 /** Environment → typed config. Every default runs embedded; a bad value stops start-up naming the variable. */
 const boolish = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -22,7 +30,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
+  /** A relative DATA_DIR is taken from the directory the server starts in. */
+  DATA_DIR: z.string().min(1).optional(),
   SEED_DEMO: boolish.optional(),
   /** Production only: take payments through the demo provider (no money moves) on purpose. */
   DEMO_PAYMENTS: boolish.optional(),
@@ -38,6 +47,11 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
     .default("EUR"),
   CLUB_NAME: z.string().min(1).default("Courtside"),
+  /** The club's colour in mails (header and button); Mantine's blue 8, the web app's primary shade. */
+  CLUB_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #RRGGBB, such as #1971c2")
+    .default("#1971c2"),
   TRUST_PROXY: trustProxySchema.default(false),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
@@ -91,6 +105,8 @@ export type Config = {
   timezone: string;
   currency: string;
   clubName: string;
+  /** #RRGGBB: mails carry it in their header and button. */
+  clubColor: string;
   /** Which X-Forwarded-For hops to believe (see http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Open live schedule streams allowed per client address and on this instance in all. */
@@ -126,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
   const database = e.DATABASE_URL
     ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
-    : ({ kind: "pglite", dataDir: e.DATA_DIR } as const);
+    : ({ kind: "pglite", dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR } as const);
   return {
     env: e.NODE_ENV,
     demo: e.NODE_ENV !== "production",
@@ -145,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: e.FACILITY_TIMEZONE,
     currency: e.CURRENCY,
     clubName: e.CLUB_NAME,
+    clubColor: e.CLUB_COLOR,
     trustProxy: e.TRUST_PROXY,
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_MAX },
     holdCapPerAddress: e.HOLD_CAP_PER_ADDRESS,
@@ -153,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     stripe,
   };
+}
+
+/** Where the data is, for the start-up line: the embedded database's directory, or PostgreSQL's host and database (never its password). */
+export function describeDatabase(database: Config["database"]): string {
+  if (database.kind === "pglite") return `PGlite in ${database.dataDir ?? "memory"}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
 /** Stripe needs both secrets: one without the other is a mistake, never a silent fall-back to the demo. */

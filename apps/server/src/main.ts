@@ -1,7 +1,8 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, describeDatabase, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { logDestination } from "./http/log-output.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 import { prepareInstance } from "./prepare-instance.ts";
@@ -11,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: await logDestination() });
   await prepareInstance(app.deps);
   // Holds that lapsed while the server was down (a crash, a deploy) free their courts now, not at the first tick.
   await expireLapsedHolds(database.db, app.deps.clock.now()).catch((err: unknown) =>
@@ -45,7 +46,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Courtside is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.deps.mailer.mode})`);
+  app.log.info(
+    `Courtside is running at ${config.appUrl} (database: ${describeDatabase(config.database)}, mail: ${app.deps.mailer.mode})`,
+  );
 }
 
 main().catch((err) => {

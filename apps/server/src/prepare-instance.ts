@@ -1,3 +1,4 @@
+import { formatInstant } from "@courtside/contract";
 import type { Config } from "./config.ts";
 import { seedDemo } from "./db/seed.ts";
 import type { AppDeps } from "./deps.ts";
@@ -37,7 +38,7 @@ export async function prepareInstance(deps: Deps): Promise<Prepared> {
   const setupUrl = setupLinkUrl(config.appUrl, token);
   // The one secret this server logs on purpose: whoever reads the log at first start owns the install.
   log.warn(
-    `No administrator yet. Create the first one within 24 hours (until ${expiresAt.toISOString()}) at ${setupUrl} ` +
+    `No administrator yet. Create the first one within 24 hours (until ${formatInstant(expiresAt, config.timezone)}, ${config.timezone}) at ${setupUrl} ` +
       "(or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).",
   );
   return { seeded, administrator: "setup_link", setupUrl };

@@ -69,7 +69,7 @@ describe("closures", () => {
     const refused = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [closed.id]));
     expect(refused.statusCode).toBe(409);
     expect(refused.data.message).toBe(
-      `${closed.name} is closed for 18:00 on ${tuesday} (Resurfacing). Pick another court or time.`,
+      `${closed.name} is closed for Tue 24 Nov 2026, 18:00–19:00 (Resurfacing). Pick another court or time.`,
     );
 
     const listed = await a.get(admin.closures("tennis"));
@@ -133,15 +133,15 @@ describe("closures", () => {
       message: "This closure would hit 2 bookings. Cancel or move them first.",
       errors: {
         bookings: [
-          `${paid.data.inv} · Court Paid · ${wednesday} 20:00–21:00 (paid)`,
-          `${held.data.inv} · Court Held · ${wednesday} 20:00–21:00 (held)`,
+          `${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 (paid)`,
+          `${held.data.inv} · Court Held · Wed 25 Nov 2026, 20:00–21:00 (held)`,
         ],
       },
     });
     const one = await a.post(admin.closures("tennis"), closure(paidCourt.id, wednesday, "20:30", "22:00"));
     expect(one.statusCode).toBe(409);
     expect(one.data.message).toBe("This closure would hit 1 booking. Cancel or move it first.");
-    expect(one.data.errors.bookings).toEqual([`${paid.data.inv} · Court Paid · ${wednesday} 20:00–21:00 (paid)`]);
+    expect(one.data.errors.bookings).toEqual([`${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 (paid)`]);
     expect(await rowCount("closures")).toBe(closures);
     expect(await rowCount("audit_log")).toBe(audits);
 

@@ -22,7 +22,9 @@ describe.runIf(process.env.TEST_DB === "postgres")("booking race on PostgreSQL",
     expect(codes.filter((s) => s === 201)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(49);
     for (const lost of answers.filter((a) => a.statusCode === 409)) {
-      expect(lost.json().message).toBe("Court Race was just booked by someone else for 18:00 on 2026-11-24. Pick another court.");
+      expect(lost.json().message).toBe(
+        "Court Race is held by someone else for Tue 24 Nov 2026, 18:00–19:00: it comes free again only if they do not pay in time. Pick another court.",
+      );
     }
     const held = await t.app.deps.database.db
       .select()

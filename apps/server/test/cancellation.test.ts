@@ -70,7 +70,7 @@ describe("POST /api/{api}/orders/{order_id}/cancel", () => {
     t.clock.advance(31 * HOUR); // 17:00Z on the 23rd: exactly 24 hours before the start
     const res = await cancel(o);
     expect(res.statusCode).toBe(409);
-    expect(res.data.message).toBe("Free cancellation ended 24 hours before the start (18:00 on 2026-11-24).");
+    expect(res.data.message).toBe("Free cancellation ended 24 hours before the start (Tue 24 Nov 2026, 18:00).");
     expect(await activeBookings(o.order_id)).toBe(1);
     t.clock.advance(-31 * HOUR);
   });

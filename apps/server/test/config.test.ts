@@ -1,10 +1,13 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.ts";
+import { ConfigError, describeDatabase, loadConfig } from "../src/config.ts";
 
 describe("configuration", () => {
   it("runs embedded with no variables set", () => {
     const config = loadConfig({});
-    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    // data/ at the repository root, wherever the server was started from (npm start runs it in apps/server).
+    expect(config.database).toEqual({ kind: "pglite", dataDir: path.resolve(import.meta.dirname, "..", "..", "..", "data") });
+    expect(describeDatabase(config.database)).toBe(`PGlite in ${path.resolve(import.meta.dirname, "../../../data")}`);
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(true);
     expect(config.smtpUrl).toBeUndefined();
@@ -30,6 +33,13 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@localhost/db", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
+  it("takes a relative DATA_DIR from the directory the server starts in, and names no PostgreSQL password", () => {
+    expect(loadConfig({ DATA_DIR: "var/courts" }).database).toEqual({ kind: "pglite", dataDir: path.resolve("var/courts") });
+    expect(describeDatabase(loadConfig({ DATABASE_URL: "postgres://u:secret@db.example:5432/courtside" }).database)).toBe(
+      "PostgreSQL at db.example:5432/courtside",
+    );
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -40,6 +50,7 @@ describe("configuration", () => {
     ["CORS_ORIGINS", "https://ok.example,not-an-origin"],
     ["APP_SECRET", "short"],
     ["SEED_DEMO", "maybe"],
+    ["CLUB_COLOR", "blue"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

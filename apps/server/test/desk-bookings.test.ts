@@ -127,7 +127,7 @@ describe("POST /api/admin/{sport}/bookings", () => {
     await createClosure(t.app, "tennis", court.id, new Date("2026-11-24T16:00:00Z"), new Date("2026-11-24T19:00:00Z"));
     const res = await staff.deskBooking("tennis", deskBody(tuesday, slot.id, [court.id]));
     expect(res.statusCode).toBe(409);
-    expect(res.data.message).toContain("Court Closed is closed for 18:00 on 2026-11-24");
+    expect(res.data.message).toContain("Court Closed is closed for Tue 24 Nov 2026, 18:00–19:00");
   });
 
   it("loses to an online booking with the same 409 naming the court, and the other way round", async () => {
@@ -137,7 +137,9 @@ describe("POST /api/admin/{sport}/bookings", () => {
     const before = await snapshot();
     const desk = await staff.deskBooking("padel", deskBody(tuesday, slot.id, [court.id]));
     expect(desk.statusCode).toBe(409);
-    expect(desk.data.message).toBe("Pista Norte was just booked by someone else for 18:00 on 2026-11-24. Pick another court.");
+    expect(desk.data.message).toBe(
+      "Pista Norte is held by someone else for Tue 24 Nov 2026, 18:00–19:00: it comes free again only if they do not pay in time. Pick another court.",
+    );
     expect(desk.data.errors).toEqual({ court_ids: [desk.data.message] });
     expect(await snapshot()).toEqual(before);
 
@@ -145,7 +147,9 @@ describe("POST /api/admin/{sport}/bookings", () => {
     expect((await staff.deskBooking("padel", deskBody(tuesday, other.slot.id, [other.court.id]))).statusCode).toBe(201);
     const late = await postOrder(t.client(), "padel", orderBody(tuesday, other.slot.id, [other.court.id]));
     expect(late.statusCode).toBe(409);
-    expect(late.data.message).toBe("Pista Sur was just booked by someone else for 18:00 on 2026-11-24. Pick another court.");
+    expect(late.data.message).toBe(
+      "Pista Sur was just booked by someone else for Tue 24 Nov 2026, 18:00–19:00. Pick another court.",
+    );
   });
 
   it("counts a pay-later desk booking's add-ons against the stock for good", async () => {
@@ -268,9 +272,13 @@ describe.runIf(process.env.TEST_DB === "postgres")("desk and online bookings rac
     expect(odd.map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
     expect(codes.filter((s) => s === 201)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(39);
-    for (const lost of answers.filter((a) => a.statusCode === 409)) {
-      expect(lost.json().message).toBe("Court Rush was just booked by someone else for 18:00 on 2026-11-24. Pick another court.");
-    }
+    // The losers hear how the winner has it: an online order holds the court unpaid, a desk booking books it.
+    const winnerIsOnline = answers.findIndex((a) => a.statusCode === 201) % 2 === 0;
+    const when = "Tue 24 Nov 2026, 18:00–19:00";
+    const expected = winnerIsOnline
+      ? `Court Rush is held by someone else for ${when}: it comes free again only if they do not pay in time. Pick another court.`
+      : `Court Rush was just booked by someone else for ${when}. Pick another court.`;
+    for (const lost of answers.filter((a) => a.statusCode === 409)) expect(lost.json().message).toBe(expected);
     const held = await db()
       .select()
       .from(bookings)

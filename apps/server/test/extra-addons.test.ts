@@ -89,7 +89,7 @@ describe("POST /api/{api}/orders/{order_id}/extra-addons", () => {
     const racket = await createAddon(t.app, "tennis", { name: "Racket", group: 1, price: 500, stock: 2 });
     const res = await addExtras(c, parent.order_id, { addons1: [{ addon_id: racket.id, qty: 3 }] }, token);
     expect(res.statusCode).toBe(409);
-    expect(res.data.message).toBe("Racket has only 2 left for 18:00 on 2026-11-24.");
+    expect(res.data.message).toBe("Racket has only 2 left for Tue 24 Nov 2026, 18:00.");
   });
 
   it("refuses an empty list (422), an unpaid or started booking (409), and other people (404)", async () => {

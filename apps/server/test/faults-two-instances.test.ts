@@ -66,7 +66,8 @@ describe.runIf(process.env.TEST_DB === "postgres")("two server instances on one 
     expect(counts).toEqual({ 201: CONTESTED, 409: CLIENTS - CONTESTED });
     const winners = answers.filter((a) => a.status === 201);
     expect(new Set(winners.map((w) => w.data.courts[0].id))).toEqual(new Set(contested));
-    for (const lost of answers.filter((a) => a.status === 409)) expect(lost.data.message).toMatch(/just booked by someone else/);
+    for (const lost of answers.filter((a) => a.status === 409))
+      expect(lost.data.message).toMatch(/(is held|was just booked) by someone else/);
 
     // The database agrees: one active booking per contested court, no overlap anywhere.
     const perCourt = await database.database.db.execute(

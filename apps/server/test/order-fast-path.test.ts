@@ -78,7 +78,7 @@ describe("order creation", () => {
         const res = await postOrder(t.client(), "tennis", orderBody(wednesday, slot.id, [court.id]));
         expect(res.statusCode).toBe(409);
         expect(res.data.message).toBe(
-          `${court.name} was just booked by someone else for 19:00 on ${wednesday}. Pick another court.`,
+          `${court.name} is held by someone else for Wed 25 Nov 2026, 19:00–20:00: it comes free again only if they do not pay in time. Pick another court.`,
         );
       }
       expect(transactions).not.toHaveBeenCalled();

@@ -84,7 +84,7 @@ describe("POST /api/{api}/orders", () => {
     expect(order.paymentlink).toBe(`http://courtside.test/pay/${order.inv}?key=${order.access_key}`);
     expect(order.lines).toContainEqual({
       kind: "multiaddon",
-      description: "Camp, 2026-11-25",
+      description: "Camp, Wed 25 Nov 2026",
       qty: 2,
       unit_price: 3000,
       amount: 6000,
@@ -172,7 +172,7 @@ describe("POST /api/{api}/orders", () => {
     const res = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [courts[0].id, courts[1].id]));
     expect(res.statusCode).toBe(409);
     expect(res.data.message).toBe(
-      `${courts[1].name} is closed for 18:00 on ${tuesday} (Maintenance). Pick another court or time.`,
+      `${courts[1].name} is closed for Tue 24 Nov 2026, 18:00–19:00 (Maintenance). Pick another court or time.`,
     );
   });
 
@@ -192,7 +192,7 @@ describe("POST /api/{api}/orders", () => {
       orderBody(tuesday, slot.id, [courts[1].id], { addons2: [{ addon_id: machine.id, qty: 1 }] }),
     );
     expect(second.statusCode).toBe(409);
-    expect(second.data.message).toBe(`Ball machine is sold out for 18:00 on ${tuesday}.`);
+    expect(second.data.message).toBe("Ball machine is sold out for Tue 24 Nov 2026, 18:00.");
     expect(second.data.errors.addons2).toBeDefined();
     // Another day's slot still has its unit.
     const other = await postOrder(
@@ -210,10 +210,33 @@ describe("POST /api/{api}/orders", () => {
     const res = await postOrder(c, "tennis", orderBody(tuesday, slot.id, [courts[0].id, courts[2].id]));
     expect(res.statusCode).toBe(409);
     expect(res.data.message).toBe(
-      `${courts[2].name} was just booked by someone else for 18:00 on ${tuesday}. Pick another court.`,
+      `${courts[2].name} is held by someone else for Tue 24 Nov 2026, 18:00–19:00: it comes free again only if they do not pay in time. Pick another court.`,
     );
     const mine = await t.app.deps.database.db.select().from(bookings).where(eq(bookings.courtId, courts[0].id));
     expect(mine).toEqual([]);
+  });
+
+  it("tells the loser a court is only held while its winner has not paid, and booked once they have", async () => {
+    const { courts, slot } = await area();
+    const won = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [courts[1].id]));
+    expect(won.statusCode).toBe(201);
+    const whileHeld = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [courts[1].id]));
+    expect(whileHeld.statusCode).toBe(409);
+    expect(whileHeld.data).toMatchObject({
+      code: "court_taken",
+      params: { court: courts[1].name, state: "held" },
+      message: `${courts[1].name} is held by someone else for Tue 24 Nov 2026, 18:00–19:00: it comes free again only if they do not pay in time. Pick another court.`,
+    });
+
+    const paid = await t.client().post(apiPaths.demoPay(won.data.inv), { key: won.data.access_key });
+    expect(paid.data.status).toBe("paid");
+    const afterPaying = await postOrder(t.client(), "tennis", orderBody(tuesday, slot.id, [courts[1].id]));
+    expect(afterPaying.statusCode).toBe(409);
+    expect(afterPaying.data).toMatchObject({
+      code: "court_taken",
+      params: { court: courts[1].name, state: "booked" },
+      message: `${courts[1].name} was just booked by someone else for Tue 24 Nov 2026, 18:00–19:00. Pick another court.`,
+    });
   });
 
   it("answers a repeat with the same Idempotency-Key with the first order, booking once", async () => {

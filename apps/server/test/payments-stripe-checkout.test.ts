@@ -132,8 +132,8 @@ describe("closing the Checkout Session of an order that will not be paid", () =>
     ]);
     expect(stripeCalls(before, "/v1/refunds").map((r) => r.params.get("payment_intent"))).toEqual([session.payment_intent]);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Booking cancelled: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`,
-      `Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`,
+      `Booking cancelled: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`,
+      `Payment refunded: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`,
     ]);
     expect(mails[1]?.text).toContain("This order was cancelled before your payment arrived.");
   });
@@ -164,8 +164,8 @@ describe("marking an order paid at the desk while its Stripe checkout is open", 
     expect(recorded[2]?.refundOf).toBe(recorded[1]?.id);
     expect(stripeCalls(before, "/v1/refunds").map((r) => r.params.get("payment_intent"))).toEqual([session.payment_intent]);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Booking confirmed: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`,
-      `Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`,
+      `Booking confirmed: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`,
+      `Payment refunded: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`,
     ]);
     expect(mails[1]?.text).toContain("This order had already been paid another way when your payment arrived.");
 
@@ -253,7 +253,7 @@ describe("an order that costs nothing", () => {
     expect(stripeCalls(before, /^\/v1\//)).toHaveLength(0);
     expect(await paymentsOf(res.data.order_id)).toHaveLength(0);
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
-      `Booking confirmed: Tennis, ${tuesday}, 09:00–10:00 (${res.data.inv})`,
+      `Booking confirmed: Tennis, Tue 24 Nov 2026, 09:00–10:00 (${res.data.inv})`,
     ]);
   });
 });

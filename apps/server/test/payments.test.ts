@@ -147,7 +147,7 @@ describe("late payment", () => {
     ]);
     expect(recorded[1]?.refundOf).toBe(recorded[0]?.id);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`]);
     expect(mails[0]?.text).toContain(
       `We could not use your payment of €24.00 for invoice ${order.inv}. Your hold lapsed and ${court.name} was booked by someone else meanwhile`,
     );

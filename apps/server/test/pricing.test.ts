@@ -51,8 +51,8 @@ describe("order price", () => {
     });
     expect(priced.total).toBe(4800);
     expect(priced.lines.map((l) => [l.kind, l.description, l.qty, l.unitPrice, l.amount])).toEqual([
-      ["court", "Court 1, 2026-11-24 18:00–19:00", 1, 2400, 2400],
-      ["court", "Court 2, 2026-11-24 18:00–19:00", 1, 2400, 2400],
+      ["court", "Court 1, Tue 24 Nov 2026, 18:00–19:00", 1, 2400, 2400],
+      ["court", "Court 2, Tue 24 Nov 2026, 18:00–19:00", 1, 2400, 2400],
     ]);
   });
 

@@ -229,7 +229,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       ["stripe", "refund", 2400],
     ]);
     expect(recorded.find((p) => p.kind === "refund")?.providerRef).toMatch(/^re_test_/);
-    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, ${tuesday}, 18:00–19:00 (${order.inv})`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Payment refunded: Tennis, Tue 24 Nov 2026, 18:00–19:00 (${order.inv})`]);
     expect(mails[0]?.text).toContain(`${court.name} was booked by someone else meanwhile`);
   });
 

@@ -1,3 +1,4 @@
+import { formatSlot } from "@courtside/contract";
 import { uniqueEmail } from "./support/accounts.ts";
 import { adminStorageState, callApi, gridCell, ownTennisCourt } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -71,7 +72,9 @@ test("a closure over a booked slot is refused, listing the booking", async ({ pa
   const form = await fillClosure(page, court.name, date, "11:00", "14:00", "Resurfacing");
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("This closure would hit 1 booking.");
-  await expect(alert.getByRole("listitem")).toHaveText([`${order.inv} · ${court.name} · ${date} 12:00–13:00 (held)`]);
+  await expect(alert.getByRole("listitem")).toHaveText([
+    `${order.inv} · ${court.name} · ${formatSlot(date, "12:00", "13:00")} (held)`,
+  ]);
   await expect(page.getByRole("row", { name: new RegExp(court.name) })).toHaveCount(0);
   await callApi(page, "DELETE", `/api/admin/tennis/courts/${court.id}`);
 });

@@ -99,7 +99,7 @@ test("a court taken by someone else mid-flow is named and another court can be p
 
   await page.getByRole("button", { name: "Reserve and pay" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "That court was just taken" });
-  await expect(alert).toContainText("Court 1 was just booked by someone else");
+  await expect(alert).toContainText("Court 1 is held by someone else");
   await alert.getByRole("button", { name: "Choose another court" }).click();
 
   await expect(page).toHaveURL(/\/tennis$/);

@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.ts";
+import { describeDatabase, loadConfig } from "../config.ts";
 import { openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { seedDemo } from "./seed.ts";
@@ -9,7 +9,8 @@ const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);
   const seeded = await database.exclusive(() => seedDemo(database.db));
-  console.log(seeded ? "Demo data seeded." : "The database already has courts; nothing seeded.");
+  const where = describeDatabase(config.database);
+  console.log(seeded ? `Demo data seeded into ${where}.` : `The database (${where}) already has courts; nothing seeded.`);
 } finally {
   await database.close();
 }

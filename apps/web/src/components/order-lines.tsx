@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from "../lib/format.ts";
+import { formatMoney } from "../lib/format.ts";
 
 export interface DisplayLine {
   description: string;
@@ -37,10 +37,7 @@ export function OrderLines({
       <tbody>
         {lines.map((line) => (
           <tr key={`${line.description}-${line.date ?? ""}-${line.unit_price}-${line.qty}`}>
-            <td>
-              {line.description}
-              {line.date && ` (${formatDate(line.date)})`}
-            </td>
+            <td>{line.description}</td>
             <td className="amount">{line.qty}</td>
             <td className="amount">{formatMoney(line.amount, currency)}</td>
           </tr>

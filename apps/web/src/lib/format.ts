@@ -1,14 +1,17 @@
-import dayjs from "dayjs";
+import { formatDay, formatInstant as formatInstantIn, formatShortDay } from "@courtside/contract";
+
+// Dates read as the server writes them in messages and mails: one formatter, in the contract.
 
 /** "Mon 23 Nov 2026" for a YYYY-MM-DD date. */
 export function formatDate(date: string | null | undefined): string | null {
-  return date ? dayjs(date).format("ddd D MMM YYYY") : null;
+  return date ? formatDay(date) : null;
 }
 
 /** "Mon 23 Nov" (for compact choices). */
-export function formatShortDate(date: string): string {
-  return dayjs(date).format("ddd D MMM");
-}
+export const formatShortDate = formatShortDay;
+
+/** "Mon 23 Nov 2026, 18:00–19:00" and "Mon 23 Nov 2026, 18:00". */
+export { formatDayAt, formatSlot } from "@courtside/contract";
 
 /**
  * Building an Intl formatter costs far more than using one (a day grid formats ~100 prices,
@@ -28,9 +31,6 @@ export function formatterPerKey<F>(make: (key: string) => F): (key: string) => F
 }
 
 const moneyFormat = formatterPerKey((currency) => new Intl.NumberFormat("en-GB", { style: "currency", currency }));
-const instantFormat = formatterPerKey(
-  (timeZone) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: timeZone || undefined }),
-);
 
 /** Minor units → "12.50" or "€12.50" when the currency is known. */
 export function formatMoney(minor: number | null | undefined, currency?: string): string | null {
@@ -41,10 +41,9 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
 }
 
 /**
- * An ISO instant as "22 Nov 2026, 11:00" in the given IANA zone (the facility's), or in the
+ * An ISO instant as "Sun 22 Nov 2026, 11:00" in the given IANA zone (the facility's), or in the
  * browser's zone when none is given.
  */
 export function formatInstant(iso: string | null | undefined, timeZone?: string): string | null {
-  if (!iso) return null;
-  return instantFormat(timeZone ?? "").format(new Date(iso));
+  return iso ? formatInstantIn(iso, timeZone) : null;
 }

@@ -93,7 +93,7 @@ export async function cancelByStaff(
   // Nobody may pay the pending ones online any more; the customer hears what happened.
   for (const o of done.pending) closeCheckoutLater(deps, o);
   deps.background.run("cancellation mail", () =>
-    sendCancellationNotice(deps, done.row, { byClub: true, kept: done.kept, refunds: done.refunds }),
+    sendCancellationNotice(deps, done.row, { byClub: true, reason: input.reason, kept: done.kept, refunds: done.refunds }),
   );
   return done.row;
 }

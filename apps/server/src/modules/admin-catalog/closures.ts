@@ -1,4 +1,11 @@
-import { type AdminClosure, type AdminClosureList, CLOSURE_HIT_FIELD, type ClosureInput, type Sport } from "@courtside/contract";
+import {
+  type AdminClosure,
+  type AdminClosureList,
+  CLOSURE_HIT_FIELD,
+  type ClosureInput,
+  formatSlot,
+  type Sport,
+} from "@courtside/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
@@ -80,7 +87,7 @@ async function bookingsHit(db: Db, sport: Sport, courtId: number | null, range: 
     )
     .orderBy(asc(bookings.date), asc(timeslots.startTime), asc(courts.sortOrder), asc(courts.id));
   return rows.map(
-    (r) => `${r.inv} · ${r.court} · ${r.date} ${hhmm(r.start)}–${hhmm(r.end)} (${r.status === "paid" ? "paid" : "held"})`,
+    (r) => `${r.inv} · ${r.court} · ${formatSlot(r.date, hhmm(r.start), hhmm(r.end))} (${r.status === "paid" ? "paid" : "held"})`,
   );
 }
 

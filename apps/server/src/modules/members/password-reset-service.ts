@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import { hitLimit, limits, withinLimit } from "../auth/rate-limit.ts";
 import { digest } from "../auth/secrets.ts";
 import { revokeAllTokens } from "../auth/tokens.ts";
+import { mailClub } from "../mail/layout.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { findMemberByEmail } from "./account-service.ts";
 import { issueResetToken, revokeResetLinks } from "./reset-links.ts";
@@ -37,7 +38,7 @@ async function sendResetLink(deps: AppDeps, email: string) {
   const token = await issueResetToken(db, member.id, deps.clock.now());
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
-  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, clubName: deps.config.clubName }));
+  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, club: mailClub(deps.config) }));
 }
 
 /** Single use: the token is claimed by the same statement that checks it; the member's other links die with it. */

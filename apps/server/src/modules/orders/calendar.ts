@@ -1,4 +1,4 @@
-import { type Order, sportSettings } from "@courtside/contract";
+import { formatSlot, type Order, sportSettings } from "@courtside/contract";
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
@@ -55,8 +55,12 @@ function addBookingEvent(calendar: ReturnType<typeof ical>, order: Order, bookin
     status: eventStatus[order.status],
     summary: `${sport}: ${courts} (${options.clubName})`,
     location: options.clubName,
-    description: [`Invoice ${order.inv}`, ...order.lines.map((l) => `${l.qty} × ${l.description}`), `${options.appUrl}`].join(
-      "\n",
-    ),
+    // The club's wall time, written out: a calendar shows the event in its reader's zone, which may not be the club's.
+    description: [
+      formatSlot(order.date, order.timeslot.start, order.timeslot.end),
+      `Invoice ${order.inv}`,
+      ...order.lines.map((l) => `${l.qty} × ${l.description}`),
+      options.appUrl,
+    ].join("\n"),
   });
 }

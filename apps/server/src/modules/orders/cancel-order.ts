@@ -1,4 +1,4 @@
-import type { Order, Sport } from "@courtside/contract";
+import { formatDayAt, type Order, type Sport } from "@courtside/contract";
 import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, orders } from "../../db/schema.ts";
@@ -92,7 +92,7 @@ async function refuseOutsideWindow(tx: Db, order: OrderRow, cancelHours: number,
   if (!details?.date || !details.slot) return;
   const deadline = cancellationDeadline(details.date, details.slot, cancelHours, zone);
   if (now < deadline) return;
-  const start = `${hhmm(details.slot.startTime)} on ${details.date}`;
+  const start = formatDayAt(details.date, hhmm(details.slot.startTime));
   const hours = cancelHours === 1 ? "1 hour" : `${cancelHours} hours`;
   throw conflict(`Free cancellation ended ${hours} before the start (${start}).`);
 }

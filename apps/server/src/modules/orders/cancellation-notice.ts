@@ -1,5 +1,7 @@
-import type { Billing, Order } from "@courtside/contract";
+import type { Billing } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
+import type { OrderMail } from "../mail/booking-mail.ts";
+import { mailClub } from "../mail/layout.ts";
 import { cancellationMail, paymentRefundedMail, type RefundLine } from "../mail/refund-mail.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
 import type { RecordedRefund } from "../payments/refunds.ts";
@@ -11,16 +13,23 @@ const refundLines = (refunds: RecordedRefund[]): RefundLine[] =>
 
 /**
  * The customer's notice that an order (a booking with its extras, or extras alone) was
- * cancelled, to its billing address: every refund made, "no refund" when a payment is kept,
- * or that nothing was paid. Callers send it once the cancellation committed.
+ * cancelled, to its billing address: staff's reason when they gave one, every refund made,
+ * "no refund" when a payment is kept, or that nothing was paid. Callers send it once the
+ * cancellation committed.
  */
 export async function sendCancellationNotice(
   deps: AppDeps,
   row: OrderRow,
-  outcome: { byClub: boolean; kept: boolean; refunds: RecordedRefund[] },
+  outcome: { byClub: boolean; reason?: string | null; kept: boolean; refunds: RecordedRefund[] },
 ): Promise<void> {
   await mailPayer(deps, row, (payer) =>
-    cancellationMail({ ...payer, byClub: outcome.byClub, kept: outcome.kept, refunds: refundLines(outcome.refunds) }),
+    cancellationMail({
+      ...payer,
+      byClub: outcome.byClub,
+      reason: outcome.reason,
+      kept: outcome.kept,
+      refunds: refundLines(outcome.refunds),
+    }),
   );
 }
 
@@ -29,12 +38,10 @@ export async function sendRefundNotice(deps: AppDeps, row: OrderRow, refunds: Re
   await mailPayer(deps, row, (payer) => paymentRefundedMail({ ...payer, reason, refunds: refundLines(refunds) }));
 }
 
-type Payer = { to: string; name: string; order: Order; clubName: string };
-
 /** Mails the order's billing contact (nobody when the order has no email), with the order as presented. */
-async function mailPayer(deps: AppDeps, row: OrderRow, build: (payer: Payer) => Parameters<AppDeps["mailer"]["send"]>[0]) {
+async function mailPayer(deps: AppDeps, row: OrderRow, build: (payer: OrderMail) => Parameters<AppDeps["mailer"]["send"]>[0]) {
   const billing = row.billing as Partial<Billing>;
   if (!billing.email) return;
   const order = await presentOne(deps, row);
-  await deps.mailer.send(build({ to: billing.email, name: billing.name ?? "", order, clubName: deps.config.clubName }));
+  await deps.mailer.send(build({ to: billing.email, name: billing.name ?? "", order, club: mailClub(deps.config) }));
 }

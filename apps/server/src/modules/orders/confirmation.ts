@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { confirmationMail } from "../mail/booking-mail.ts";
+import { mailClub } from "../mail/layout.ts";
 import { bookingLink } from "./access-keys.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { presentOne } from "./present-orders.ts";
@@ -25,6 +26,6 @@ export async function sendConfirmation(deps: AppDeps, orderId: string): Promise<
     now: deps.clock.now(),
   });
   await deps.mailer.send(
-    confirmationMail({ to: billing.email, name: billing.name, order, clubName: config.clubName, link, calendar }),
+    confirmationMail({ to: billing.email, name: billing.name, order, club: mailClub(config), link, calendar }),
   );
 }

@@ -13,7 +13,7 @@ import { scopedIdempotencyKey } from "./access-keys.ts";
 import { attemptCell, attemptQueue } from "./attempt-queue.ts";
 import { type HoldClaim, holdPayer, holdUnits } from "./hold-limits.ts";
 import { insertOrder, type OrderTerms, type WrittenOrder } from "./insert-order.ts";
-import { courtTaken, knownTaken, markContested } from "./known-taken.ts";
+import { courtTaken, knownTaken, markContested, type TakenCourt } from "./known-taken.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
 import { refuseClosedCourts, type ValidOrder, validateOrder } from "./order-validation.ts";
 import { presentCreated, presentOne } from "./present-orders.ts";
@@ -140,15 +140,20 @@ export async function placeOrder(
         continue;
       }
       markContested(deps, sport, input.date);
-      throw courtTaken(holder ?? valid.toPrice.courts[0]?.name, valid.slot.startTime, input.date);
+      // No committed holder seen (it was released meanwhile): the race was lost to a booking being written.
+      throw courtTaken(holder ?? { name: valid.toPrice.courts[0]?.name, state: "booked" }, valid.slot, input.date);
     }
   }
 }
 
-/** The first wanted court someone live holds or booked for the slot (committed rows), if any. */
-async function liveHolder(deps: AppDeps, sport: Sport, valid: ValidOrder): Promise<string | undefined> {
+/** The first wanted court someone live holds or booked for the slot (committed rows), and how, if any. */
+async function liveHolder(deps: AppDeps, sport: Sport, valid: ValidOrder): Promise<TakenCourt | undefined> {
   const taken = await occupationsDuring(deps.database.db, sport, valid.during, deps.clock.now());
-  return valid.toPrice.courts.find((c) => taken.some((t) => t.courtId === c.id))?.name;
+  for (const court of valid.toPrice.courts) {
+    const occupation = taken.find((t) => t.courtId === court.id);
+    if (occupation) return { name: court.name, state: occupation.state };
+  }
+  return undefined;
 }
 
 /** What an online order holds unpaid, counted against its payer and its address. */

@@ -1,4 +1,4 @@
-import type { OrderCreateInput, Sport } from "@courtside/contract";
+import { formatSlot, type OrderCreateInput, type Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -9,12 +9,24 @@ import type { Payer } from "./pricing.ts";
 const CONTESTED_MS = 10_000;
 const lastLoss = new WeakMap<AppDeps, Map<string, number>>();
 
-/** The loser of a race learns which court went, so it can pick another and keep the rest. */
-export function courtTaken(courtName: string | undefined, slotStart: string, date: string) {
-  const message = `${courtName ?? "A court"} was just booked by someone else for ${hhmm(slotStart)} on ${date}. Pick another court.`;
+/** Who stands in the way: `held` by an unpaid order (it may come free again), or `booked` (paid, or kept at the desk). */
+export type TakenState = "held" | "booked";
+export type TakenCourt = { name: string | undefined; state: TakenState };
+
+/**
+ * The loser of a race learns which court went and how: a court only held may come free when
+ * its hold lapses unpaid, a booked one will not. Either way it can pick another and keep the rest.
+ */
+export function courtTaken(court: TakenCourt, slot: { startTime: string; endTime: string }, date: string) {
+  const name = court.name ?? "A court";
+  const when = formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime));
+  const message =
+    court.state === "held"
+      ? `${name} is held by someone else for ${when}: it comes free again only if they do not pay in time. Pick another court.`
+      : `${name} was just booked by someone else for ${when}. Pick another court.`;
   return new HttpError(409, message, { court_ids: [message] }, undefined, {
     code: "court_taken",
-    params: { court: courtName ?? "" },
+    params: { court: court.name ?? "", state: court.state },
   });
 }
 
@@ -50,7 +62,8 @@ export async function knownTaken(
   for (const court of grid.courts) {
     if (!input.court_ids.includes(court.id)) continue;
     const cell = grid.cells.find((c) => c.court_id === court.id && c.timeslot_id === slot.id);
-    if (cell?.status === "held" || cell?.status === "booked") return courtTaken(court.name, slot.start, input.date);
+    if (cell?.status === "held" || cell?.status === "booked")
+      return courtTaken({ name: court.name, state: cell.status }, { startTime: slot.start, endTime: slot.end }, input.date);
   }
   return null;
 }

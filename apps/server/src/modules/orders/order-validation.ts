@@ -1,4 +1,4 @@
-import type { AddonQuantity, OrderCreateInput, Sport } from "@courtside/contract";
+import { type AddonQuantity, formatDay, formatDayAt, formatSlot, type OrderCreateInput, type Sport } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -90,7 +90,7 @@ export async function validateOrder(
   const outside =
     reach === "staff" && input.date < horizon.first
       ? "The date is in the past."
-      : `The date is outside the booking horizon (${horizon.first} to ${horizon.last}).`;
+      : `The date is outside the booking horizon (${formatDay(horizon.first)} to ${formatDay(horizon.last)}).`;
   if (!isWithinHorizon(input.date, horizon)) throw invalidField("date", outside);
 
   if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
@@ -171,7 +171,8 @@ function refuseClosedAmong(closed: Closure[], date: string, slot: TimeslotRow, c
   for (const court of chosen) {
     const closure = closed.find((c) => c.courtId === null || c.courtId === court.id);
     if (closure) {
-      const message = `${court.name} is closed for ${hhmm(slot.startTime)} on ${date} (${closure.reason}). Pick another court or time.`;
+      const when = formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime));
+      const message = `${court.name} is closed for ${when} (${closure.reason}). Pick another court or time.`;
       throw new HttpError(409, message, { court_ids: [message] }, undefined, {
         code: "court_closed",
         params: { court: court.name },
@@ -195,7 +196,7 @@ export function stockDemands(resolved: { list: AddonList; date: string; qty: num
 
 export function stockConflict(demand: StockDemand, remaining: number, slotStart: string) {
   const left = remaining <= 0 ? "is sold out" : `has only ${remaining} left`;
-  const message = `${demand.addon.name} ${left} for ${hhmm(slotStart)} on ${demand.date}.`;
+  const message = `${demand.addon.name} ${left} for ${formatDayAt(demand.date, hhmm(slotStart))}.`;
   return new HttpError(409, message, { [demand.field]: [message] }, undefined, {
     code: "addon_sold_out",
     params: { addon: demand.addon.name, left: Math.max(0, remaining), date: demand.date },

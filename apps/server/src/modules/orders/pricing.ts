@@ -1,3 +1,4 @@
+import { formatDay, formatSlot } from "@courtside/contract";
 import { isWeekend } from "../../facility-time.ts";
 
 /**
@@ -47,12 +48,12 @@ export type OrderToPrice = {
 };
 
 export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: number } {
-  const slotLabel = `${order.slot.startTime.slice(0, 5)}–${order.slot.endTime.slice(0, 5)}`;
+  const when = formatSlot(order.date, order.slot.startTime.slice(0, 5), order.slot.endTime.slice(0, 5));
   const unit = courtPrice(order.slot, order.date, order.payer);
   const lines: PricedLine[] = [
     ...order.courts.map((court) => ({
       kind: "court" as const,
-      description: `${court.name}, ${order.date} ${slotLabel}`,
+      description: `${court.name}, ${when}`,
       qty: 1,
       unitPrice: unit,
       amount: unit,
@@ -67,6 +68,6 @@ export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: n
 }
 
 function addonLine(kind: "addon" | "multiaddon", addon: PricedAddon, qty: number, date: string): PricedLine {
-  const description = kind === "multiaddon" ? `${addon.name}, ${date}` : addon.name;
+  const description = kind === "multiaddon" ? `${addon.name}, ${formatDay(date)}` : addon.name;
   return { kind, description, qty, unitPrice: addon.price, amount: addon.price * qty, date, courtId: null, addonId: addon.id };
 }

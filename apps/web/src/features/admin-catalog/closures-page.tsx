@@ -5,7 +5,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { ColumnHeads, TableScroll } from "../../components/table-scroll.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDayAt } from "../../lib/format.ts";
 import { toast } from "../../lib/toast.ts";
 import { todayIn, useRules } from "../schedules/index.ts";
 import { useDeleteClosure } from "./api/delete-closure.ts";
@@ -13,7 +13,7 @@ import { useAdminCourts } from "./api/get-admin-courts.ts";
 import { useClosures } from "./api/get-closures.ts";
 import { ClosureForm } from "./components/closure-form.tsx";
 
-const when = (date: string, time: string) => `${formatDate(date)} ${time}`;
+const when = formatDayAt;
 const courtOf = (c: AdminClosure) => c.court_name ?? "All courts";
 
 /** Closures of the sport: add one (a court or all courts, a span, a reason), see those under way and to come, delete. */

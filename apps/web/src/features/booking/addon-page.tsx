@@ -12,7 +12,7 @@ import { useAddonModule } from "./api/get-addon-module.ts";
 import { useAddons } from "./api/get-addons.ts";
 import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
 import { BookingDraftDetails } from "./components/booking-draft-details.tsx";
-import { formatCourts, formatDate, formatMultiAddons, formatTimeslot } from "./components/format.ts";
+import { formatCourts, formatMultiAddons, formatWhen } from "./components/format.ts";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
 import { fitToStock } from "./fit-to-stock.ts";
@@ -72,7 +72,7 @@ export function AddonPage({ sport }: { sport: Sport }) {
     <Stack>
       <PageTitle title="Add-ons" description="Rackets, balls, a coach: add what you need to your booking." />
       <Text>
-        {formatDate(draft.date)} · {formatTimeslot(draft.timeslot)} · {formatCourts(draft.court)}
+        {formatWhen(draft.date, draft.timeslot)} · {formatCourts(draft.court)}
       </Text>
       {addons.isPending && (
         <Group gap="xs" role="status">

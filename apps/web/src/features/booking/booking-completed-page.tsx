@@ -6,7 +6,7 @@ import { confirmDialog } from "../../components/confirm.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
-import { formatDate, formatInstant } from "../../lib/format.ts";
+import { formatInstant, formatSlot } from "../../lib/format.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { useFacilityTimeZone } from "../schedules/index.ts";
@@ -39,7 +39,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
     if (!o) return;
     const answer = await confirmDialog({
       title: "Cancel booking",
-      message: `Cancel your booking on ${formatDate(o.date)} at ${o.timeslot.start} (${o.inv})? It is refunded in full.`,
+      message: `Cancel your booking on ${formatSlot(o.date, o.timeslot.start, o.timeslot.end)} (${o.inv})? It is refunded in full.`,
       keepLabel: "Keep booking",
     });
     if (answer !== "ok") return;
@@ -81,8 +81,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
             {o && (
               <>
                 <Text fw={600}>
-                  {formatDate(o.date)} · {o.timeslot.start}–{o.timeslot.end} · {o.courts.map((c) => c.name).join(", ")} ·{" "}
-                  {o.status}
+                  {formatSlot(o.date, o.timeslot.start, o.timeslot.end)} · {o.courts.map((c) => c.name).join(", ")} · {o.status}
                 </Text>
                 <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Lines of invoice ${o.inv}`} />
                 {o.status === "paid" && (

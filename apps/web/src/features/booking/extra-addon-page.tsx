@@ -6,7 +6,7 @@ import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
-import { formatDate, formatMoney } from "../../lib/format.ts";
+import { formatMoney, formatSlot } from "../../lib/format.ts";
 import { inAppPaymentPath } from "../../lib/payment-link.ts";
 import { extraAddonDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
@@ -84,7 +84,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
     <Stack>
       <PageTitle
         title={step === "extraAddon" ? "Extra add-ons" : "Extra add-ons summary"}
-        description={o ? `For ${formatDate(o.date)} at ${o.timeslot.start}, invoice ${o.inv}` : undefined}
+        description={o ? `For ${formatSlot(o.date, o.timeslot.start, o.timeslot.end)}, invoice ${o.inv}` : undefined}
       />
       {(order.isPending || addons.isPending) && (
         <Group gap="xs" role="status">

@@ -10,7 +10,7 @@ vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() }
 const post = vi.mocked(api.post);
 const get = vi.mocked(api.get);
 
-const soldOut = "Ball machine is sold out for 09:00 on 2026-11-24.";
+const soldOut = "Ball machine is sold out for Tue 24 Nov 2026, 09:00.";
 
 describe("an add-on sold out while reserving", () => {
   beforeEach(async () => {

@@ -19,7 +19,7 @@ import { courtFilterQueryKey } from "./api/get-court-filter.ts";
 import { useOrder } from "./api/get-order.ts";
 import { takeGuestProof, usePrefetchGuestProof } from "./api/guest-proof.ts";
 import { BILLING_FIELDS, BillingForm, type BillingInput } from "./components/billing-form.tsx";
-import { formatCourts, formatDate, formatTimeslot } from "./components/format.ts";
+import { formatCourts, formatWhen } from "./components/format.ts";
 import { OrderPanel } from "./components/order-panel.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
 import { takenCourtFrom } from "./taken-court.ts";
@@ -128,7 +128,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
         description={guest ? "Check your booking and your contact details before you pay." : "Check your booking before you pay."}
       />
       <Text fw={600}>
-        {formatDate(draft.date ?? order.data?.date)} · {formatTimeslot(draft.timeslot ?? order.data?.timeslot ?? null)} ·{" "}
+        {formatWhen(draft.date ?? order.data?.date, draft.timeslot ?? order.data?.timeslot ?? null)} ·{" "}
         {formatCourts(draft.court) ?? "no court chosen"}
       </Text>
       {taken && (

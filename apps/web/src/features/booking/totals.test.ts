@@ -27,8 +27,8 @@ describe("draft totals", () => {
       ["Court 2", 2200, undefined],
       ["Racket", 1000, undefined],
       ["Coach", 4000, undefined],
-      ["Camp", 6000, "2026-05-02"],
-      ["Camp", 3000, "2026-05-03"],
+      ["Camp, Sat 2 May 2026", 6000, "2026-05-02"],
+      ["Camp, Sun 3 May 2026", 3000, "2026-05-03"],
     ]);
     expect(estimateTotal(base)).toBe(18000);
   });

@@ -1,3 +1,4 @@
+import { formatDay } from "@courtside/contract";
 import type { BookingDraftFields } from "../../state/booking-draft-store.ts";
 import type { DraftAddon } from "../../state/draft-types.ts";
 
@@ -14,9 +15,11 @@ type DraftForTotal = Pick<BookingDraftFields, "court" | "filtercourt" | "addons1
 
 const addonLine = (a: DraftAddon, kind: EstimateLine["kind"], date?: string): EstimateLine => {
   const unit = a.price ?? 0;
+  const name = a.name ?? `Add-on ${a.addon_id}`;
   return {
     kind,
-    description: a.name ?? `Add-on ${a.addon_id}`,
+    // As the server words its lines: a multi-add-on names its date.
+    description: date ? `${name}, ${formatDay(date)}` : name,
     qty: a.qty,
     unit_price: unit,
     amount: unit * a.qty,

@@ -99,6 +99,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
           )}
           <TextInput
             label="Reason (optional)"
+            description="Sent to the customer in the cancellation mail."
             value={reason}
             maxLength={500}
             error={reasonError}

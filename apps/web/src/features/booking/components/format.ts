@@ -1,10 +1,16 @@
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatDate, formatMoney, formatSlot } from "../../../lib/format.ts";
 import type { DraftAddon, DraftCourt, DraftTimeslot, MultiAddonEntry } from "../../../state/draft-types.ts";
 
 export { formatDate, formatMoney };
 
 export function formatTimeslot(timeslot: DraftTimeslot | null): string | null {
   return timeslot ? `${timeslot.start}–${timeslot.end}` : null;
+}
+
+/** "Tue 24 Nov 2026, 18:00–19:00" (the one date style), or whichever half the draft has. */
+export function formatWhen(date: string | null | undefined, timeslot: DraftTimeslot | null): string | null {
+  if (date && timeslot) return formatSlot(date, timeslot.start, timeslot.end);
+  return formatDate(date) ?? formatTimeslot(timeslot);
 }
 
 export function formatCourts(courts: DraftCourt[]): string | null {

@@ -2,7 +2,7 @@ import type { Order, Sport } from "@courtside/contract";
 import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { nowTimeIn, todayIn, useRules } from "../../schedules/index.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
@@ -27,7 +27,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
     const answer = await confirmDialog({
       title: "Cancel booking",
       keepLabel: "Keep booking",
-      message: `Cancel your booking on ${formatDate(order.date)} at ${order.timeslot.start} (${order.inv})? It is refunded in full.`,
+      message: `Cancel your booking on ${formatSlot(order.date, order.timeslot.start, order.timeslot.end)} (${order.inv})? It is refunded in full.`,
     });
     if (answer !== "ok") return;
     cancel.mutate(order.order_id, {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { toastApiError } from "../../../lib/form-errors.ts";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatMoney, formatSlot } from "../../../lib/format.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 
 const statusColor: Record<Order["status"], string> = {
@@ -50,9 +50,7 @@ export function OrderCard({
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
-          <Text fw={700}>
-            {formatDate(order.date)} · {order.timeslot.start}–{order.timeslot.end}
-          </Text>
+          <Text fw={700}>{formatSlot(order.date, order.timeslot.start, order.timeslot.end)}</Text>
           <Group gap="xs">
             {highlight && (
               <Badge color="blue" variant="filled">
