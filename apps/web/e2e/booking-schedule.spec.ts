@@ -29,11 +29,19 @@ test("the day grid works by keyboard and starts a booking @phone", async ({ page
   await expect(focused).not.toHaveAttribute("data-court", startCourt ?? "");
   await expect(focused).toHaveAttribute("data-status", "available");
   const label = (await focused.getAttribute("aria-label")) ?? "";
+  const price = label.match(/€\d+\.\d\d/)?.[0] ?? "";
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/tennis$/);
+  // A free cell is a whole choice: straight on to the auth step (a guest here), nothing to pick again.
+  await expect(page).toHaveURL(/\/auth$/);
   const court = label.split(",")[0] ?? "";
-  await expect(page.getByRole("checkbox", { name: new RegExp(`^${court}\\b`) })).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(date);
+  const booking = page.getByLabel("Your booking", { exact: true });
+  await expect(booking).toContainText(court);
+  await expect(booking).toContainText(label.match(/\d\d:\d\d–\d\d:\d\d/)?.[0] ?? "");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/guest\/summary$/);
+  // The court's price came with the cell: the summary's estimate has it without another step.
+  await expect(page.getByRole("row", { name: new RegExp(`^${court} 1 ${price.replace(".", "\\.")}$`) })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add rackets, balls or a coach" })).toBeVisible();
 });
 
 test("every court of the day is on the page at 390 px, the grid scrolls inside itself @phone", async ({ page }) => {
@@ -57,4 +65,37 @@ test("at 390 px the grid's name and how-to are readable above the scroller and n
   const box = await title.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, "court schedules at 390 px");
+});
+
+test("the times are one radio group: one Tab stop, arrow keys between them @phone", async ({ page }) => {
+  await page.goto("/tennis");
+  await page.getByLabel("Date", { exact: true }).selectOption(facilityDate(5));
+  const times = page.getByRole("group", { name: "Time" });
+  // The day's grid has answered: each time says how many courts are free.
+  await expect(times.getByText(/\d+ free/).first()).toBeVisible();
+  await expectNoAxeViolations(page, "booking home, times");
+
+  // Times with no free court are disabled, and arrow keys pass them by.
+  const open = times.locator("input:enabled");
+  const timeOf = (i: number) => open.nth(i).evaluate((el) => el.closest("label")?.textContent?.slice(0, 11) ?? "");
+  const [first, third] = [await timeOf(0), await timeOf(2)];
+  const startOf = (time: string) => new RegExp(`^${time}`);
+
+  // From the control before the times, one Tab enters the group at its first open time.
+  await page.getByRole("button", { name: "Next day" }).focus();
+  await page.keyboard.press("Tab");
+  const focusedRadio = page.locator('input[type="radio"]:focus');
+  await expect(focusedRadio).toHaveAccessibleName(startOf(first));
+  // Arrow keys move between the times and choose them.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(focusedRadio).toHaveAccessibleName(startOf(third));
+  await expect(focusedRadio).toBeChecked();
+  await expect(page.getByRole("heading", { name: `Courts at ${third.slice(0, 5)}` })).toBeVisible();
+  await expect(page.getByRole("checkbox").first()).toBeVisible();
+  // One more Tab leaves the group for the courts: the other times are not Tab stops.
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("role", "checkbox");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("radio", { name: startOf(third) })).toBeFocused();
 });

@@ -2,6 +2,7 @@ import { Container } from "@mantine/core";
 import { Outlet, useLocation } from "react-router";
 import { Header } from "./header.tsx";
 import { useSessionRevalidation } from "./use-session-revalidation.ts";
+import "../touch-targets.css";
 
 /** React Router's key for the location a visit starts on. */
 const FIRST_LOCATION_KEY = "default";
@@ -20,7 +21,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-area={location.pathname.startsWith("/admin") ? "admin" : "player"}>
         <Container size="lg" py="lg">
           <div key={location.pathname} className={location.key === FIRST_LOCATION_KEY ? undefined : "route-fade"}>
             <Outlet />

@@ -1,21 +1,20 @@
 import type { Addon, Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { paths, scheduleAddonsHref, to } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useHorizon } from "../schedules/index.ts";
-import { remainingFor, useAddonsAvailability } from "./api/get-addon.ts";
 import { useAddonModule } from "./api/get-addon-module.ts";
 import { useAddons } from "./api/get-addons.ts";
 import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
 import { BookingDraftDetails } from "./components/booking-draft-details.tsx";
 import { formatCourts, formatMultiAddons, formatWhen } from "./components/format.ts";
+import { StockChangesAlert } from "./components/stock-changes-alert.tsx";
+import { useAddonStock } from "./components/use-addon-stock.ts";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
-import { fitToStock } from "./fit-to-stock.ts";
 import { withAddonQty } from "./totals.ts";
 
 function modulesOf(addons: Addon[]): number[] {
@@ -42,28 +41,13 @@ export function AddonPage({ sport }: { sport: Sport }) {
   const addons = useAddons(sport);
   const total = useDraftPrice(sport);
   const single = (addons.data ?? []).filter((a) => a.module === "addons");
-  const stocked = single.filter((a) => a.stock !== null).map((a) => a.id);
-  const availability = useAddonsAvailability(sport, stocked);
-  const remaining = (id: number) =>
-    remainingFor(availability.find((q) => q.data?.id === id)?.data, draft.date, draft.timeslot?.id ?? null);
+  const { remaining, stockChanges } = useAddonStock(
+    sport,
+    addons.data,
+    { date: draft.date, timeslotId: draft.timeslot?.id ?? null },
+    draft,
+  );
   const routes = paths.sport[sport];
-  const [stockChanges, setStockChanges] = useState<string[]>([]);
-  const known = availability.map((q) => q.dataUpdatedAt).join();
-
-  // Add-ons chosen before their stock was known (or that sold out since) never stay chosen beyond
-  // it. Run when an availability answer arrives, not on every change of the draft.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answers' arrival
-  useEffect(() => {
-    if (!known) return;
-    const changes: string[] = [];
-    for (const group of [1, 2] as const) {
-      const fit = fitToStock(group === 1 ? draft.addons1 : draft.addons2, remaining);
-      if (fit.changes.length === 0) continue;
-      draft.setAddons(group, fit.fitted);
-      changes.push(...fit.changes);
-    }
-    if (changes.length > 0) setStockChanges(changes);
-  }, [known]);
 
   if (draft.court.length === 0 && !draft.inv) return <Navigate to={routes.home} replace />;
 
@@ -81,13 +65,7 @@ export function AddonPage({ sport }: { sport: Sport }) {
         </Group>
       )}
       {addons.isError && <Alert color="red" variant="outline" title="Could not load the add-ons" />}
-      {stockChanges.length > 0 && (
-        <Alert color="orange" variant="outline" role="status" title="Some add-ons ran short">
-          {stockChanges.map((change) => (
-            <Text key={change}>{change}</Text>
-          ))}
-        </Alert>
-      )}
+      <StockChangesAlert changes={stockChanges} />
       {addons.data && (
         <>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="addons1-heading">

@@ -7,7 +7,14 @@ import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
-import { HorizonDateField, isWithinHorizon, useHorizon, useSchedule, useScheduleStream } from "../schedules/index.ts";
+import {
+  HorizonDateField,
+  isWithinHorizon,
+  useHorizon,
+  useSchedule,
+  useScheduleStream,
+  useStartDate,
+} from "../schedules/index.ts";
 import { useCourtFilter } from "./api/get-court-filter.ts";
 import { useTimeslots } from "./api/get-timeslots.ts";
 import { CourtPicker } from "./components/court-picker.tsx";
@@ -30,13 +37,14 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   const { setDate, setFilterCourt, setCourt } = draft;
   const startOver = useStartOver(sport);
 
-  // Most bookings are for today: start there. A remembered date that has left the horizon
-  // (yesterday's draft) is not offered again either.
+  // Most bookings are for today: start there (tomorrow once today is over). A remembered date
+  // that has left the horizon (yesterday's draft) is not offered again either.
+  const start = useStartDate(sport);
   useEffect(() => {
-    if (horizon.ready && (!draft.date || !isWithinHorizon(draft.date, horizon.today, horizon.totalDays))) {
-      setDate(horizon.today);
+    if (start.date && (!draft.date || !isWithinHorizon(draft.date, horizon.today, horizon.totalDays))) {
+      setDate(start.date);
     }
-  }, [horizon.ready, horizon.today, horizon.totalDays, draft.date, setDate]);
+  }, [start.date, horizon.today, horizon.totalDays, draft.date, setDate]);
 
   // The court filter answer becomes `filtercourt`; chosen courts no longer free are dropped.
   useEffect(() => {
@@ -127,9 +135,20 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
         <Text fw={600} aria-live="polite">
           {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
         </Text>
-        <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
-          Continue to add-ons
-        </Button>
+        <Group>
+          {/* No add-ons wanted: straight on (the auth step sends a signed-in member to the summary). */}
+          <Button
+            size="md"
+            variant="default"
+            disabled={draft.court.length === 0}
+            onClick={() => navigate(paths.sport[sport].auth)}
+          >
+            Skip add-ons
+          </Button>
+          <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
+            Continue to add-ons
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -15,6 +15,8 @@ import { useCreateExtraAddons } from "./api/create-extra-addons.ts";
 import { useAddons } from "./api/get-addons.ts";
 import { useOrder } from "./api/get-order.ts";
 import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
+import { StockChangesAlert } from "./components/stock-changes-alert.tsx";
+import { useAddonStock } from "./components/use-addon-stock.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
 import { estimateLines, linesTotal, withAddonQty } from "./totals.ts";
 
@@ -80,6 +82,12 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
 
   const single = (addons.data ?? []).filter((a) => a.module === "addons");
   const currency = o?.currency;
+  const { remaining, stockChanges } = useAddonStock(
+    sport,
+    addons.data,
+    { date: o?.date ?? null, timeslotId: o?.timeslot.id ?? null },
+    draft,
+  );
   return (
     <Stack>
       <PageTitle
@@ -93,6 +101,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
         </Group>
       )}
       {order.isError && <Alert color="red" variant="outline" title="This booking could not be found" />}
+      {step === "extraAddon" && <StockChangesAlert changes={stockChanges} />}
       {o && step === "extraAddon" && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="extras-heading">
           <Title order={2} size="h4" id="extras-heading" mb="sm">
@@ -105,7 +114,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
                   key={a.id}
                   addon={a}
                   currency={currency}
-                  remaining={null}
+                  remaining={remaining(a.id)}
                   chosen={draft.addons1.find((x) => x.addon_id === a.id)}
                   onChange={(qty) =>
                     draft.setAddons(1, withAddonQty(draft.addons1, { addon_id: a.id, name: a.name, price: a.price }, qty))
@@ -116,7 +125,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
                   key={a.id}
                   addon={a}
                   currency={currency}
-                  remaining={null}
+                  remaining={remaining(a.id)}
                   chosen={draft.addons2.some((x) => x.addon_id === a.id)}
                   onChange={(on) =>
                     draft.setAddons(2, withAddonQty(draft.addons2, { addon_id: a.id, name: a.name, price: a.price }, on ? 1 : 0))

@@ -19,6 +19,7 @@ import { courtFilterQueryKey } from "./api/get-court-filter.ts";
 import { useOrder } from "./api/get-order.ts";
 import { takeGuestProof, usePrefetchGuestProof } from "./api/guest-proof.ts";
 import { BILLING_FIELDS, BillingForm, type BillingInput } from "./components/billing-form.tsx";
+import { DraftChangeLinks } from "./components/draft-change-links.tsx";
 import { formatCourts, formatWhen } from "./components/format.ts";
 import { OrderPanel } from "./components/order-panel.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
@@ -168,6 +169,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
             <Text size="sm" c="dimmed" mt="xs">
               The final amount is confirmed when you reserve.
             </Text>
+            <DraftChangeLinks sport={sport} />
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-heading">
             <Title order={2} size="h4" id="billing-heading" mb="sm">

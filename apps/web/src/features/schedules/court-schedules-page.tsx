@@ -12,26 +12,33 @@ import { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx"
 import { HorizonDateField } from "./components/horizon-date-field.tsx";
 import { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 import { useHorizon } from "./components/use-horizon.ts";
+import { useStartDate } from "./components/use-start-date.ts";
+import { courtFilterFromGrid } from "./day-rows.ts";
 import { clampToHorizon } from "./horizon.ts";
 
 function SportSchedule({ sport }: { sport: Sport }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const horizon = useHorizon(sport);
-  const date = horizon.ready ? clampToHorizon(search.get("date"), horizon.today, horizon.totalDays) : null;
+  const requested = search.get("date");
+  const start = useStartDate(sport);
+  const date = horizon.ready ? (requested ? clampToHorizon(requested, horizon.today, horizon.totalDays) : start.date) : null;
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);
   const draft = bookingDrafts[sport]();
 
-  const start = ({ court, timeslot, price }: GridChoice) => {
-    if (!date) return;
+  // A free cell is a whole choice (date, time, court): straight on to the auth step, which
+  // sends a signed-in member on to the summary. Add-ons are offered there.
+  const book = ({ court, timeslot, price }: GridChoice) => {
+    if (!date || !schedule.data) return;
     startNewBooking(sport);
     const store = bookingDrafts[sport].getState();
     store.setDate(date);
     store.setTimeslot({ id: timeslot.id, start: timeslot.start, end: timeslot.end });
+    store.setFilterCourt(courtFilterFromGrid(schedule.data, timeslot.id));
     store.setCourt([{ id: court.id, name: court.name }]);
     store.setPrice(price);
-    navigate(paths.sport[sport].home);
+    navigate(paths.sport[sport].auth);
   };
 
   return (
@@ -40,7 +47,7 @@ function SportSchedule({ sport }: { sport: Sport }) {
       <Text size="sm" c="dimmed">
         Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
       </Text>
-      <GridLegend />
+      {!requested && start.todayOver && <Text role="status">Nothing is left to book today: here is tomorrow.</Text>}
       <ScheduleLoadState schedule={schedule} />
       {schedule.data && (
         <DayGrid
@@ -49,9 +56,11 @@ function SportSchedule({ sport }: { sport: Sport }) {
           chosen={
             draft.date === date ? { timeslotId: draft.timeslot?.id ?? null, courtIds: draft.court.map((c) => c.id) } : undefined
           }
-          onStart={start}
+          onStart={book}
         />
       )}
+      {/* Below the grid: on a phone the first screen is for the times; a free cell shows its price. */}
+      <GridLegend />
       <Group>
         <Button component={Link} to={paths.sport[sport].home} variant="default">
           Book {sportSettings[sport].label.toLowerCase()} by time

@@ -6,4 +6,5 @@ export { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx"
 export { HorizonDateField } from "./components/horizon-date-field.tsx";
 export { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 export { useHorizon } from "./components/use-horizon.ts";
+export { useStartDate } from "./components/use-start-date.ts";
 export { addDays, clampToHorizon, horizonDates, isWithinHorizon, nowTimeIn, todayIn } from "./horizon.ts";

@@ -1,7 +1,8 @@
 import type { Addon } from "@courtside/contract";
-import { Checkbox, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import { formatMoney } from "../../../lib/format.ts";
 import type { DraftAddon } from "../../../state/draft-types.ts";
+import { QuantityField } from "./quantity-field.tsx";
 
 const stockNote = (remaining: number | null) =>
   remaining === null ? null : remaining === 0 ? "None left for this time" : `${remaining} left for this time`;
@@ -20,29 +21,16 @@ export function QuantityAddonRow({
   currency?: string;
   onChange: (qty: number) => void;
 }) {
-  const max = Math.min(99, remaining ?? 99);
   const note = stockNote(remaining);
   return (
-    <Group justify="space-between" wrap="nowrap" align="center">
-      <Stack gap={0}>
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Stack gap={0} flex={1} miw={0}>
         <Text fw={600}>{addon.name}</Text>
         <Text size="sm">
           {formatMoney(addon.price, currency)} each{note && ` · ${note}`}
         </Text>
       </Stack>
-      <NumberInput
-        aria-label={`${addon.name} quantity`}
-        value={chosen?.qty ?? 0}
-        min={0}
-        max={max}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        disabled={max === 0 && !chosen}
-        onChange={(v) => onChange(Math.min(max, Math.max(0, Number(v) || 0)))}
-        w={110}
-        size="md"
-      />
+      <QuantityField name={addon.name} value={chosen?.qty ?? 0} left={remaining} onChange={onChange} />
     </Group>
   );
 }
@@ -62,14 +50,20 @@ export function ServiceAddonRow({
   onChange: (on: boolean) => void;
 }) {
   const note = stockNote(remaining);
+  const soldOut = remaining === 0 && !chosen;
+  // A whole card to tap (not a 24 px box), like the courts.
   return (
-    <Checkbox
-      size="md"
-      checked={chosen}
-      disabled={remaining === 0 && !chosen}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-      label={addon.name}
-      description={`${formatMoney(addon.price, currency)}${note ? ` · ${note}` : ""}`}
-    />
+    <Checkbox.Card checked={chosen} disabled={soldOut} onChange={onChange} radius="md" p="sm" className="court-card">
+      <div className="court-card-body">
+        <Checkbox.Indicator disabled={soldOut} />
+        <div>
+          <Text fw={600}>{addon.name}</Text>
+          <Text size="sm">
+            {formatMoney(addon.price, currency)}
+            {note && ` · ${note}`}
+          </Text>
+        </div>
+      </div>
+    </Checkbox.Card>
   );
 }

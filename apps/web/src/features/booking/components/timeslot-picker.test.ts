@@ -1,6 +1,6 @@
 import type { CellStatus, DaySchedule } from "@courtside/contract";
 import { describe, expect, it } from "vitest";
-import { slotNote } from "./timeslot-picker.tsx";
+import { leadingPastSlots, slotNote } from "./timeslot-picker.tsx";
 
 function day(statuses: CellStatus[]): DaySchedule {
   return {
@@ -22,5 +22,25 @@ describe("a timeslot chip's note", () => {
   });
   it("says nothing before the day's grid is known", () => {
     expect(slotNote(undefined, 7)).toBeNull();
+  });
+});
+
+describe("the times folded away on today", () => {
+  const slots = [7, 8, 9].map((id) => ({ id, start: `0${id}:00`, end: `0${id + 1}:00`, price_member: 1200, price_guest: 1500 }));
+  const today = (statuses: Record<number, CellStatus>) =>
+    ({
+      date: "2026-11-23",
+      courts: [{ id: 1, name: "Court 1" }],
+      timeslots: slots,
+      cells: slots.map((t) => ({ court_id: 1, timeslot_id: t.id, status: statuses[t.id] ?? "available", price: 1200 })),
+    }) as DaySchedule;
+
+  it("are the first times that are over", () => {
+    expect(leadingPastSlots(slots, today({ 7: "past", 8: "past" }))).toBe(2);
+    expect(leadingPastSlots(slots, today({ 7: "past", 8: "booked", 9: "past" }))).toBe(1);
+  });
+  it("are none before the day's grid is known, or when nothing is over", () => {
+    expect(leadingPastSlots(slots, undefined)).toBe(0);
+    expect(leadingPastSlots(slots, today({}))).toBe(0);
   });
 });

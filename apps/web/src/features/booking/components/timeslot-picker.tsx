@@ -1,9 +1,10 @@
 import type { DaySchedule, Timeslot } from "@courtside/contract";
-import { Chip, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
+import { useId, useState } from "react";
 import "./timeslot-picker.css";
 
 /**
- * What a timeslot's chip adds: how many courts are still free, or why none is (a time already
+ * What a timeslot's option adds: how many courts are still free, or why none is (a time already
  * gone is "past", a closure "closed", not "full"). Nothing until the day's grid is known.
  */
 export function slotNote(schedule: DaySchedule | undefined, timeslotId: number): { free: number; text: string } | null {
@@ -15,7 +16,17 @@ export function slotNote(schedule: DaySchedule | undefined, timeslotId: number):
   return { free, text: why ?? "full" };
 }
 
-/** The day's timeslots as one radio group; each says how many courts are still free. */
+/** How many of the day's first times are over: on today they fold away behind "Show earlier times". */
+export function leadingPastSlots(timeslots: Timeslot[], schedule: DaySchedule | undefined): number {
+  const firstOpen = timeslots.findIndex((t) => slotNote(schedule, t.id)?.text !== "past");
+  return firstOpen === -1 ? timeslots.length : firstOpen;
+}
+
+/**
+ * The day's timeslots as one native radio group (one name): a single Tab stop, arrow keys move
+ * between the times that can still be booked. Each option is a whole 44 px tap target and says
+ * how many courts are still free, on a line of its own so a note arriving never moves it.
+ */
 export function TimeslotPicker({
   timeslots,
   schedule,
@@ -27,6 +38,13 @@ export function TimeslotPicker({
   value: number | null;
   onChange: (timeslot: Timeslot) => void;
 }) {
+  const name = useId();
+  const [showEarlier, setShowEarlier] = useState(false);
+  const past = leadingPastSlots(timeslots, schedule);
+  const chosenIsPast = timeslots.slice(0, past).some((t) => t.id === value);
+  const hidden = showEarlier || chosenIsPast ? 0 : past;
+  const shown = timeslots.slice(hidden);
+  const optionsId = `${name}-options`;
   return (
     <fieldset className="plain-fieldset">
       <legend>
@@ -34,33 +52,48 @@ export function TimeslotPicker({
           Time
         </Text>
       </legend>
-      <Chip.Group
-        multiple={false}
-        value={value === null ? "" : String(value)}
-        onChange={(v) => {
-          const t = timeslots.find((s) => String(s.id) === v);
-          if (t) onChange(t);
-        }}
-      >
-        <div className="timeslot-chips">
-          {timeslots.map((t) => {
-            const note = slotNote(schedule, t.id);
-            return (
-              <Chip
-                key={t.id}
-                value={String(t.id)}
-                disabled={note?.free === 0}
-                size="md"
-                variant="outline"
-                classNames={{ root: "timeslot-chip", label: "timeslot-chip-label" }}
-              >
-                {t.start}–{t.end}
-                {note && <span className="chip-note"> · {note.text}</span>}
-              </Chip>
-            );
-          })}
-        </div>
-      </Chip.Group>
+      {past > 0 && !chosenIsPast && (
+        <Button
+          variant="subtle"
+          px="xs"
+          mt={4}
+          aria-expanded={showEarlier}
+          aria-controls={optionsId}
+          onClick={() => setShowEarlier((s) => !s)}
+        >
+          {showEarlier ? "Hide earlier times" : `Show earlier times (${past})`}
+        </Button>
+      )}
+      {shown.length === 0 && <Text mt="xs">Every time on this day is over. Choose another date.</Text>}
+      <div className="timeslot-options" id={optionsId}>
+        {shown.map((t) => {
+          const note = slotNote(schedule, t.id);
+          const disabled = note?.free === 0;
+          return (
+            <label key={t.id} className="timeslot-option" data-disabled={disabled || undefined}>
+              <input
+                type="radio"
+                name={name}
+                value={t.id}
+                checked={value === t.id}
+                disabled={disabled}
+                onChange={() => onChange(t)}
+              />
+              <span className="timeslot-option-text">
+                <span className="timeslot-option-time">
+                  {t.start}–{t.end}
+                </span>
+                {note && (
+                  <span className="timeslot-option-note">
+                    <span className="visually-hidden">, </span>
+                    {note.text}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

@@ -1,8 +1,12 @@
-import type { DaySchedule, ScheduleCell, Timeslot } from "@courtside/contract";
+import type { CellStatus, DaySchedule, Timeslot } from "@courtside/contract";
+import { Button } from "@mantine/core";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { type DayRows, dayRows, leadingPastRows } from "../day-rows.ts";
 import { type GridPosition, isActivationKey, nextGridPosition } from "../grid-keys.ts";
 import { cellStatusInfo } from "./cell-status.ts";
+import { cellName, cellText } from "./cell-text.ts";
+import { useScrollToFirstFree } from "./use-scroll-to-first-free.ts";
 import "./day-grid.css";
 
 export interface GridChoice {
@@ -19,7 +23,7 @@ interface DayGridProps {
   onStart: (choice: GridChoice) => void;
 }
 
-function firstAvailable(rows: (ScheduleCell | undefined)[][]): GridPosition {
+function firstAvailable(rows: DayRows): GridPosition {
   for (let row = 0; row < rows.length; row++) {
     const col = rows[row]?.findIndex((c) => c?.status === "available") ?? -1;
     if (col >= 0) return { row, col };
@@ -30,21 +34,27 @@ function firstAvailable(rows: (ScheduleCell | undefined)[][]): GridPosition {
 /**
  * The day grid: courts across, timeslots down, one focusable cell at a time (roving
  * tabindex). Arrow keys move, Enter or Space on an available cell starts a booking.
- * Every court stays on the page; on a phone the grid scrolls sideways under a sticky
- * time column. Its name and how-to sit above the scroller (always readable, never
- * scrolled away) and name the grid through aria-labelledby / aria-describedby.
+ * Every court stays on the page; on a phone the columns are compact (a free cell shows its
+ * price, any other its state's glyph) and the grid scrolls inside itself under a sticky
+ * header row and time column, starting at the first free time. Times already over fold away
+ * behind "Show earlier times". The grid's name and how-to sit above the scroller (always
+ * readable, never scrolled away) and name the grid through aria-labelledby / aria-describedby.
  */
 export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
-  const { courts, timeslots } = schedule;
-  const rows = useMemo(() => {
-    const byKey = new Map(schedule.cells.map((c) => [`${c.timeslot_id}:${c.court_id}`, c]));
-    return timeslots.map((t) => courts.map((c) => byKey.get(`${t.id}:${c.id}`)));
-  }, [schedule.cells, courts, timeslots]);
+  const { courts } = schedule;
+  const allRows = useMemo(() => dayRows(schedule), [schedule]);
+  const pastCount = leadingPastRows(allRows);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const hidden = showEarlier ? 0 : pastCount;
+  const rows = allRows.slice(hidden);
+  const timeslots = schedule.timeslots.slice(hidden);
   const [active, setActive] = useState<GridPosition | null>(null);
   const position = active ?? firstAvailable(rows);
   const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
+  const scrollerRef = useScrollToFirstFree(schedule.date, rows.length > 0 ? firstAvailable(rows).row : 0);
   const titleId = useId();
   const hintId = useId();
+  const bodyId = useId();
 
   const focusCell = (p: GridPosition) => {
     setActive(p);
@@ -71,6 +81,12 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
     }
   };
 
+  const toggleEarlier = () => {
+    // Row indices shift when rows fold in or out: focus starts again at the first free cell.
+    setActive(null);
+    setShowEarlier((shown) => !shown);
+  };
+
   return (
     <div className="day-grid-block">
       <div className="day-grid-heading">
@@ -80,8 +96,14 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
         <p id={hintId} className="day-grid-hint">
           Use the arrow keys to move, Enter to book a free slot.
         </p>
+        {pastCount > 0 && (
+          <Button variant="subtle" px="xs" aria-expanded={showEarlier} aria-controls={bodyId} onClick={toggleEarlier}>
+            {showEarlier ? "Hide earlier times" : `Show earlier times (${pastCount})`}
+          </Button>
+        )}
+        {timeslots.length === 0 && <p className="day-grid-hint">Every time on this day is over.</p>}
       </div>
-      <div className="day-grid-scroll">
+      <div className="day-grid-scroll" ref={scrollerRef}>
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex) */}
         <table className="day-grid" role="grid" aria-readonly="true" aria-labelledby={titleId} aria-describedby={hintId}>
           <thead>
@@ -94,20 +116,21 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody id={bodyId}>
             {timeslots.map((timeslot, row) => (
-              <tr key={timeslot.id}>
+              <tr key={timeslot.id} data-row={row}>
                 <th scope="row">
                   {timeslot.start}
                   <span className="visually-hidden">–{timeslot.end}</span>
                 </th>
                 {courts.map((court, col) => {
                   const cell = rows[row]?.[col];
-                  const status = cell?.status ?? "closed";
-                  const info = cellStatusInfo[status];
-                  const showPrice = cell && status !== "past" && status !== "closed";
-                  const price = showPrice ? formatMoney(cell.price, currency) : null;
-                  const isChosen = chosen?.timeslotId === timeslot.id && chosen.courtIds.includes(court.id);
+                  const view = {
+                    status: cell?.status ?? "closed",
+                    price: cell?.price ?? 0,
+                    chosen: chosen?.timeslotId === timeslot.id && chosen.courtIds.includes(court.id),
+                  };
+                  const text = cellText(view, currency);
                   const isActive = position.row === row && position.col === col;
                   return (
                     <td
@@ -119,11 +142,11 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
                       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern: cells are the focus targets
                       role="gridcell"
                       tabIndex={isActive ? 0 : -1}
-                      data-status={status}
+                      data-status={view.status}
                       data-court={court.id}
                       data-timeslot={timeslot.id}
-                      aria-selected={isChosen}
-                      aria-label={`${court.name}, ${timeslot.start}–${timeslot.end}: ${info.label}${price ? `, ${price}` : ""}${isChosen ? ", in your booking" : ""}`}
+                      aria-selected={view.chosen}
+                      aria-label={cellName(court.name, timeslot, view, currency)}
                       onClick={() => {
                         setActive({ row, col });
                         activate(row, col);
@@ -131,14 +154,9 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
                       onKeyDown={(e) => onKeyDown(e, row, col)}
                       onFocus={() => !isActive && setActive({ row, col })}
                     >
-                      <span className="grid-cell" data-status={status} data-chosen={isChosen}>
-                        <span>
-                          <span className="glyph" aria-hidden>
-                            {isChosen ? "✓" : info.glyph}
-                          </span>{" "}
-                          {isChosen ? "Chosen" : info.label}
-                        </span>
-                        {price && <span>{price}</span>}
+                      <span className="grid-cell" data-status={view.status} data-chosen={view.chosen}>
+                        <span className="grid-cell-short">{text.short}</span>
+                        <span className="grid-cell-word">{text.word}</span>
                       </span>
                     </td>
                   );
@@ -152,15 +170,19 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
   );
 }
 
-/** The legend: each status with its glyph and outline. */
+/** What a cell in each state shows in the compact grid (a free cell: its price). */
+const legendSample: Record<CellStatus, string> = { available: "€", held: "◐", booked: "●", closed: "✕", past: "–" };
+
+/** The legend: each status with what its cells show and their outline. */
 export function GridLegend() {
   return (
     <ul className="grid-legend" aria-label="Legend">
       {Object.entries(cellStatusInfo).map(([status, info]) => (
         <li key={status}>
-          <span className="grid-cell" data-status={status}>
-            <span aria-hidden>{info.glyph}</span>&nbsp;{info.label}
+          <span className="grid-cell" data-status={status} aria-hidden>
+            {legendSample[status as CellStatus]}
           </span>
+          {status === "available" ? `${info.label} (price per court)` : info.label}
         </li>
       ))}
     </ul>

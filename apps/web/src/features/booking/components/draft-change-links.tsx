@@ -1,0 +1,26 @@
+import type { Sport } from "@courtside/contract";
+import { Anchor, Group } from "@mantine/core";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { bookingDrafts } from "../../../state/drafts.ts";
+
+/**
+ * On the summary, before reserving: the way back to the add-ons and to the time and courts. A
+ * booking started from a grid cell (or with "Skip add-ons") comes here without passing the
+ * add-on step, so the add-ons are offered here rather than lost.
+ */
+export function DraftChangeLinks({ sport }: { sport: Sport }) {
+  const draft = bookingDrafts[sport]();
+  const routes = paths.sport[sport];
+  const addons = draft.addons1.length + draft.addons2.length + draft.multiaddons1.length + draft.multiaddons2.length;
+  return (
+    <Group gap="lg" mt="xs">
+      <Anchor component={Link} to={routes.addon}>
+        {addons === 0 ? "Add rackets, balls or a coach" : "Change add-ons"}
+      </Anchor>
+      <Anchor component={Link} to={routes.home}>
+        Change time or courts
+      </Anchor>
+    </Group>
+  );
+}

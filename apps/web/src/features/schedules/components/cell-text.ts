@@ -1,0 +1,44 @@
+import type { CellStatus } from "@courtside/contract";
+import { formatMoney, formatterPerKey } from "../../../lib/format.ts";
+import { cellStatusInfo } from "./cell-status.ts";
+
+/** Whole amounts without ".00", so a price fits a compact cell: "€18", "€41.25". */
+const shortMoneyFormat = formatterPerKey((key) => {
+  const [currency, digits] = key.split(":");
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: Number(digits) });
+});
+
+export function formatShortPrice(minor: number, currency: string | undefined): string {
+  if (minor === 0) return "Free";
+  const whole = minor % 100 === 0;
+  if (!currency) return whole ? String(minor / 100) : (minor / 100).toFixed(2);
+  return shortMoneyFormat(`${currency}:${whole ? 0 : 2}`).format(minor / 100);
+}
+
+export interface CellView {
+  status: CellStatus;
+  price: number;
+  chosen: boolean;
+}
+
+/**
+ * What a cell shows, short enough for a 44 px column: a free cell its price, any other cell
+ * the glyph of its state (never a price: a booked court is not for sale). The word goes beside
+ * it where there is room, and the whole story is in the cell's accessible name.
+ */
+export function cellText({ status, price, chosen }: CellView, currency: string | undefined): { short: string; word: string } {
+  if (chosen) return { short: "✓", word: "Chosen" };
+  const info = cellStatusInfo[status];
+  return { short: status === "available" ? formatShortPrice(price, currency) : info.glyph, word: info.label };
+}
+
+/** "Court 3, 09:00–10:00: Available, €18.00" (the price only for a free court). */
+export function cellName(
+  court: string,
+  slot: { start: string; end: string },
+  { status, price, chosen }: CellView,
+  currency: string | undefined,
+): string {
+  const priceText = status === "available" ? `, ${formatMoney(price, currency)}` : "";
+  return `${court}, ${slot.start}–${slot.end}: ${cellStatusInfo[status].label}${priceText}${chosen ? ", in your booking" : ""}`;
+}
