@@ -34,5 +34,6 @@ export const apiPaths = {
   orderCalendar: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/calendar.ics`,
   schedulesStream: (sport: Sport) => `${sportApi(sport)}/schedules/stream`,
   myOrders: (sport: Sport) => `${sportApi(sport)}/my-orders`,
+  demoCheckout: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}`,
   demoPay: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}/pay`,
 } as const;

@@ -80,9 +80,11 @@ describe("routes and guards", () => {
     expect(router.state.location.pathname).toBe("/admin/login");
   });
 
-  it("renders the demo checkout with the invoice", async () => {
+  it("renders the demo checkout, which pays nothing from a link without its key", async () => {
     open("/pay/INV-2026-0001");
     await heading("Demo checkout");
-    expect(screen.getByText("INV-2026-0001")).toBeTruthy();
+    expect(screen.getByRole("alert", { name: "This payment link is incomplete" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Book a court" }).getAttribute("href")).toBe("/");
   });
 });
