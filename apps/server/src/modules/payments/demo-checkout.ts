@@ -13,7 +13,7 @@ import { presentOne } from "../orders/present-orders.ts";
  */
 export async function demoCheckoutOrder(deps: AppDeps, inv: string, key: string): Promise<Order> {
   const [row] = await deps.database.db.select().from(orders).where(eq(orders.inv, inv));
-  if (!row || row.paymentProvider !== "demo" || !accessKeyMatches(row.accessKeyHash, key)) {
+  if (row?.paymentProvider !== "demo" || !accessKeyMatches(row.accessKeyHash, key)) {
     throw notFound(`No order ${inv} matches this payment link.`);
   }
   return presentOne(deps, row);
