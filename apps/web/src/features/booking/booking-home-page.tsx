@@ -1,12 +1,20 @@
 import { type Sport, sportSettings } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
-import { HorizonDateField, isWithinHorizon, useHorizon, useSchedule, useScheduleStream } from "../schedules/index.ts";
+import {
+  DateParamAlert,
+  HorizonDateField,
+  isWithinHorizon,
+  useDateParam,
+  useHorizon,
+  useSchedule,
+  useScheduleStream,
+} from "../schedules/index.ts";
 import { useCourtFilter } from "./api/get-court-filter.ts";
 import { useTimeslots } from "./api/get-timeslots.ts";
 import { CourtPicker } from "./components/court-picker.tsx";
@@ -48,11 +56,20 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
     if (free.length !== draft.court.length) setCourt(free);
   }, [filter.data, setFilterCourt, setCourt, draft.court, draft.inv]);
 
-  const chooseDate = (date: string) => {
-    if (date === draft.date) return;
-    draft.setDate(date);
-    draft.setCourt([]);
-  };
+  const chooseDate = useCallback(
+    (date: string) => {
+      if (date === bookingDrafts[sport].getState().date) return;
+      setDate(date);
+      setCourt([]);
+    },
+    [sport, setDate, setCourt],
+  );
+
+  // A bookable `?date=` (a link to this page for a day) opens on that day; a bad one is corrected, with a notice.
+  const dateParam = useDateParam(horizon, draft.date);
+  useEffect(() => {
+    if (dateParam.asked) chooseDate(dateParam.asked);
+  }, [dateParam.asked, chooseDate]);
 
   const label = sportSettings[sport].label.toLowerCase();
   const currency = horizon.currency;
@@ -69,7 +86,15 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="lg">
-          <HorizonDateField sport={sport} value={draft.date} onChange={chooseDate} />
+          <DateParamAlert notice={dateParam.notice} today={horizon.today} totalDays={horizon.totalDays} />
+          <HorizonDateField
+            sport={sport}
+            value={draft.date}
+            onChange={(date) => {
+              chooseDate(date);
+              dateParam.choose(date);
+            }}
+          />
           {draft.date &&
             (timeslots.isPending ? (
               <Group gap="xs" role="status">

@@ -1,5 +1,6 @@
 import type { Order } from "@courtside/contract";
 import { fireEvent, screen } from "@testing-library/react";
+import type { AxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -33,7 +34,7 @@ describe("the demo checkout", () => {
     get.mockReset();
     queryClient.clear();
     useAuthStore.setState({ user_authenticated: false, user_frontend: null });
-    get.mockImplementation(async (url: string, config?: { params?: { key?: string } }) => {
+    get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
       if (url === `/api/payments/demo/${pending.inv}` && config?.params?.key === "k") return { data: pending };
       if (url.startsWith("/api/payments/demo/"))
         throw apiRefusal(404, {
