@@ -17,12 +17,12 @@ test("a member adds extras to a paid booking, pays them and sees them under the 
   await card.getByRole("link", { name: "Add extras" }).click();
 
   await expect(page).toHaveURL(/\/extra-addon\/[0-9a-f-]+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Extra add-ons" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Add extras to your booking" })).toBeVisible();
   await expect(page.getByText(new RegExp(`invoice ${inv}`))).toBeVisible();
   await page.getByRole("textbox", { name: "Tube of 4 balls quantity" }).fill("2");
   await expect(page.getByText("Extras €12.00")).toBeVisible();
   await expectNoAxeViolations(page, "extra add-ons");
-  await page.getByRole("link", { name: "Continue to summary" }).click();
+  await page.getByRole("button", { name: "Continue to summary" }).click();
 
   await expect(page).toHaveURL(/\/extra-summary\/[0-9a-f-]+$/);
   await expect(page.getByRole("cell", { name: "Tube of 4 balls" })).toBeVisible();

@@ -62,7 +62,7 @@ describe("routes and guards", () => {
   it("sends a signed-in member from the padel auth step to the padel summary", async () => {
     useAuthStore.setState({ user_authenticated: true, user_frontend: member });
     const router = open("/padel/auth");
-    await heading("Summary");
+    await heading("Check and pay");
     expect(router.state.location.pathname).toBe("/padel/summary");
     expect(screen.getByText("Nothing chosen yet")).toBeTruthy();
   });
@@ -74,9 +74,9 @@ describe("routes and guards", () => {
     expect(router.state.location.pathname).toBe("/profile");
   });
 
-  it("sends a signed-out visitor from administrator pages to the administrator login", async () => {
+  it("sends a signed-out visitor from administrator pages to the back office sign-in", async () => {
     const router = open("/admin/padel/bookings");
-    await heading("Administrator login");
+    await heading("Back office sign-in");
     expect(router.state.location.pathname).toBe("/admin/login");
   });
 

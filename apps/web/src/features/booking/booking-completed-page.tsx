@@ -93,7 +93,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
                   {formatDate(o.date)} · {o.timeslot.start}–{o.timeslot.end} · {o.courts.map((c) => c.name).join(", ")} ·{" "}
                   {o.status}
                 </Text>
-                <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Lines of invoice ${o.inv}`} />
+                <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Invoice ${o.inv}`} />
                 {o.status === "paid" && (
                   <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
                     Add to your calendar (.ics)

@@ -79,7 +79,7 @@ export function DemoCheckoutPage() {
               lines={order.data.lines}
               total={order.data.total}
               currency={order.data.currency}
-              caption={`Lines of invoice ${inv}`}
+              caption={`Invoice ${inv}`}
             />
             {status === "expired" && !failure && (
               <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>

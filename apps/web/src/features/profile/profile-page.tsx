@@ -33,7 +33,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
       <PageTitle title={title} description={member ? `Signed in as ${member.email}` : undefined} />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="sm">
-          Details
+          Your details
         </Title>
         <dl className="draft-list">
           <dt>Name</dt>
