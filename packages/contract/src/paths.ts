@@ -15,6 +15,7 @@ export const apiPaths = {
   memberRefresh: "/api/frontend/refresh",
   forgotPassword: "/api/frontend/forgot-password",
   resetPassword: "/api/frontend/reset-password",
+  resetPasswordCheck: "/api/frontend/reset-password/check",
   profile: "/api/frontend/profile",
   password: "/api/frontend/password",
   member: (email: string) => `/api/frontend/user/${encodeURIComponent(email)}`,

@@ -1,5 +1,6 @@
 import type { Addon } from "@courtside/contract";
-import { Checkbox, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
+import { WholeNumberInput } from "../../../components/whole-number-input.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import type { DraftAddon } from "../../../state/draft-types.ts";
 
@@ -30,14 +31,13 @@ export function QuantityAddonRow({
           {formatMoney(addon.price, currency)} each{note && ` · ${note}`}
         </Text>
       </Stack>
-      <NumberInput
+      <WholeNumberInput
+        what="the quantity"
         aria-label={`${addon.name} quantity`}
         value={chosen?.qty ?? 0}
         min={0}
         max={max}
         clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
         disabled={max === 0 && !chosen}
         onChange={(v) => onChange(Math.min(max, Math.max(0, Number(v) || 0)))}
         w={110}
