@@ -1,5 +1,5 @@
 import type { Administrator, Member } from "@courtside/contract";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../state/auth-store.ts";
@@ -78,6 +78,16 @@ describe("routes and guards", () => {
     const router = open("/admin/padel/bookings");
     await heading("Back office sign-in");
     expect(router.state.location.pathname).toBe("/admin/login");
+  });
+
+  it("shows signed-in staff on public pages: the back office and a sign-out, not Sign in", async () => {
+    useAuthStore.setState({ authenticated: true, user: admin });
+    open("/tennis");
+    await heading("Book tennis");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Back office" }).getAttribute("href")).toBe("/admin/padel/bookings");
+    expect(within(nav).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 
   it("renders the demo checkout, which pays nothing from a link without its key", async () => {
