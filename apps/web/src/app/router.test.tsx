@@ -86,7 +86,7 @@ describe("routes and guards", () => {
     await heading("Book tennis");
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Back office" }).getAttribute("href")).toBe("/admin/padel/bookings");
-    expect(within(nav).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(await within(nav).findByRole("button", { name: "Sign out" })).toBeTruthy();
     expect(within(nav).queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 

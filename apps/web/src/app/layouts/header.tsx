@@ -1,11 +1,14 @@
 import { isSport } from "@courtside/contract";
 import { Anchor, Container, Group } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { paths } from "../paths.ts";
 import { DemoBadge } from "./demo-badge.tsx";
-import { StaffSignOut } from "./staff-sign-out.tsx";
+
+// Staff only: its dialog and toast stay out of the bundle every visitor loads.
+const StaffSignOut = lazy(() => import("./staff-sign-out.tsx").then((m) => ({ default: m.StaffSignOut })));
 
 /**
  * The site header. Who is signed in shows here: a member has their profile; staff have the
@@ -48,7 +51,9 @@ export function Header() {
               ))}
               {staffSignOut && (
                 <li>
-                  <StaffSignOut />
+                  <Suspense fallback={null}>
+                    <StaffSignOut />
+                  </Suspense>
                 </li>
               )}
             </Group>

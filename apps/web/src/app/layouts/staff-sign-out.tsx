@@ -13,7 +13,10 @@ export function StaffSignOut() {
       keepLabel: "Stay signed in",
     });
     if (answer !== "ok") return;
-    logout.mutate(undefined, { onSettled: () => toast("You are signed out of the back office.", "success") });
+    // Signed out even when the call fails (the mutation clears the session either way). This button is
+    // gone once signed out, so the message follows the call rather than a callback of this component.
+    await logout.mutateAsync().catch(() => undefined);
+    toast("You are signed out of the back office.", "success");
   };
   return (
     <UnstyledButton className="nav-link" onClick={() => void signOut()} disabled={logout.isPending}>

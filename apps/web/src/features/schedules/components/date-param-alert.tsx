@@ -27,7 +27,7 @@ export function DateParamAlert({
 }) {
   if (!notice) return null;
   return (
-    <Alert color="orange" variant="outline" role="alert" title="That date isn't bookable">
+    <Alert color="blue" variant="outline" role="alert" title="That date isn't bookable">
       {dateParamMessage(notice, today, totalDays)}
     </Alert>
   );
