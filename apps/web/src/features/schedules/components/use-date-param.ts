@@ -63,5 +63,7 @@ export function useDateParam(horizon: Horizon, fallback: string | null = null) {
     [asked, writeDate],
   );
 
-  return { date: shown, asked: problem ? null : asked, notice, choose };
+  /** The bookable date the address asks for; null while the horizon loads, or when it asks for none or a bad one. */
+  const bookable = ready && !problem ? asked : null;
+  return { date: shown, asked: bookable, notice, choose };
 }
