@@ -27,6 +27,7 @@ describe("OpenAPI document for booking", () => {
       }
     }
     expect(doc.paths).toHaveProperty(["/api/payments/demo/{inv}/pay"]);
+    expect(JSON.stringify(doc.paths["/api/payments/demo/{inv}"].get.responses["200"])).toContain("#/components/schemas/Order");
     const create = doc.paths["/api/frontend/orders"].post;
     expect(create.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toContain("header:idempotency-key");
     expect(JSON.stringify(create.responses["201"])).toContain("#/components/schemas/Order");

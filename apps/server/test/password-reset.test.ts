@@ -166,4 +166,48 @@ describe("reset password", () => {
     });
     expect(res.statusCode).toBe(422);
   });
+
+  describe("checking a link before the new password is typed", () => {
+    const check = (body: { token: string; email: string }, address: string) =>
+      t.client().post("/api/frontend/reset-password/check", body, { remoteAddress: address });
+
+    it("answers when a working link expires, and nothing about its member", async () => {
+      const m = await createMember(t.app);
+      const { token } = await requestLink(m.email, "127.0.2.1");
+      const res = await check({ token, email: m.email }, "127.0.2.1");
+      expect(res.statusCode).toBe(200);
+      expect(res.data).toEqual({ expires_at: new Date(t.clock.now().getTime() + 60 * 60 * 1000).toISOString() });
+      // Checking does not use the link up.
+      const reset = { token, email: m.email, password: "fresh-password-1", password_confirmation: "fresh-password-1" };
+      expect((await t.client().post("/api/frontend/reset-password", reset)).statusCode).toBe(204);
+    });
+
+    it("answers the reset's one 422 for a wrong, expired or used token and for an unknown email", async () => {
+      const m = await createMember(t.app);
+      const { token } = await requestLink(m.email, "127.0.2.2");
+      const answers = [
+        await check({ token: "not-the-token", email: m.email }, "127.0.2.2"),
+        await check({ token, email: "ghost@example.test" }, "127.0.2.2"),
+      ];
+      t.clock.advance(61 * 60 * 1000);
+      answers.push(await check({ token, email: m.email }, "127.0.2.2"));
+      for (const res of answers) {
+        expect(res.statusCode).toBe(422);
+        expect(res.data).toEqual({
+          message: "This password reset link is invalid or has expired.",
+          errors: { token: ["This password reset link is invalid or has expired."] },
+        });
+      }
+    });
+
+    it("counts against the reset's own limit per address", async () => {
+      const m = await createMember(t.app);
+      const { token } = await requestLink(m.email, "127.0.2.3");
+      for (let i = 0; i < 10; i++) expect((await check({ token, email: m.email }, "127.0.2.3")).statusCode).toBe(200);
+      expect((await check({ token, email: m.email }, "127.0.2.3")).statusCode).toBe(429);
+      const reset = { token, email: m.email, password: "fresh-password-1", password_confirmation: "fresh-password-1" };
+      const after = await t.client().post("/api/frontend/reset-password", reset, { remoteAddress: "127.0.2.3" });
+      expect(after.statusCode).toBe(429);
+    });
+  });
 });

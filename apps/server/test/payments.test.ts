@@ -67,6 +67,28 @@ describe("demo payment", () => {
   });
 });
 
+describe("demo checkout link", () => {
+  const open = (inv: string, key: string) => t.client().get(`${apiPaths.demoCheckout(inv)}?key=${encodeURIComponent(key)}`);
+
+  it("answers the order the link pays, in any browser, without changing it", async () => {
+    const { order } = await guestOrder();
+    const res = await open(order.inv, order.access_key);
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toMatchObject({ order_id: order.order_id, inv: order.inv, status: "pending", total: order.total });
+    expect((await orderRow(order.order_id))?.status).toBe("pending");
+  });
+
+  it("answers one 404 naming the invoice for an unknown invoice or a wrong key, and 422 without a key", async () => {
+    const { order } = await guestOrder();
+    const unknown = await open("T-BOGUS", order.access_key);
+    const wrongKey = await open(order.inv, "wrong");
+    expect([unknown.statusCode, wrongKey.statusCode]).toEqual([404, 404]);
+    expect(unknown.data.message).toBe("No order T-BOGUS matches this payment link.");
+    expect(wrongKey.data.message).toBe(`No order ${order.inv} matches this payment link.`);
+    expect((await t.client().get(apiPaths.demoCheckout(order.inv))).statusCode).toBe(422);
+  });
+});
+
 describe("hold expiry", () => {
   it("expires lapsed pending orders and frees their courts, leaving paid and running holds alone", async () => {
     const lapsing = await guestOrder();

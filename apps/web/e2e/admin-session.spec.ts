@@ -51,3 +51,20 @@ test("a wrong administrator password shows the message and stays on the page", a
   await expect(page.getByText("These credentials do not match our records.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test("staff signed in see it on the public pages: Back office and Sign out, not Sign in @phone", async ({ page }) => {
+  await page.goto("/admin/login");
+  await signIn(page, "padel-admin@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/padel\/bookings$/);
+  await page.goto("/padel");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Back office" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "public page with staff signed in");
+  await nav.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out of the back office.")).toBeVisible();
+  await expect(page).toHaveURL(/\/padel$/);
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Back office" })).toHaveCount(0);
+});

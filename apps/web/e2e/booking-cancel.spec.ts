@@ -35,6 +35,10 @@ test("a member cancels a paid booking through the confirmation dialog and the co
   await page.getByRole("dialog", { name: "Cancel booking" }).getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByText(`Booking ${inv} cancelled.`)).toBeVisible();
   await expect(card.getByText("refunded", { exact: true })).toBeVisible();
+  // A refunded booking is over: it leaves Upcoming for Past and cancelled.
+  const booking = { name: `Booking ${inv}` };
+  await expect(page.getByRole("region", { name: "Past and cancelled bookings" }).getByRole("article", booking)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Upcoming bookings" }).getByRole("article", booking)).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
   await expect(card.getByRole("link", { name: "Add extras" })).toHaveCount(0);
   await expectNoAxeViolations(page, "profile after cancelling");
@@ -87,5 +91,14 @@ test("a guest opens the completion page from the confirmation mail and downloads
   expect(await response.text()).toContain("BEGIN:VCALENDAR");
   const [download] = await Promise.all([mailPage.waitForEvent("download"), calendar.click()]);
   expect(download.suggestedFilename()).toBe(`${inv}.ics`);
+
+  // The same link with a wrong key: no thank-you, but why it opens nothing and the ways on.
+  await mailPage.goto(link.replace(/key=[^&\s]+/, "key=not-the-key"));
+  await expect(mailPage.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+  await expect(mailPage.getByRole("alert")).toContainText("does not match any booking");
+  await expect(mailPage.getByText(/Thank you/)).toHaveCount(0);
+  await expect(mailPage.getByRole("heading", { name: `Invoice ${inv}` })).toHaveCount(0);
+  await expect(mailPage.getByRole("link", { name: "Book a court" })).toHaveAttribute("href", "/padel");
+  await expectNoAxeViolations(mailPage, "guest booking completed from a link with a wrong key");
   await context.close();
 });

@@ -15,6 +15,8 @@ test("a guest books padel, pays and sees the completion page with the invoice nu
   await page.getByRole("button", { name: "Continue as guest" }).click();
 
   await expect(page).toHaveURL(/\/padel\/guest\/summary$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Check and pay" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your details" })).toBeVisible();
   await page.getByLabel("Name").fill("Gina Guest");
   await page.getByLabel("Email").fill("gina@example.test");
   await page.getByLabel("Phone").fill("600 555 111");
@@ -24,9 +26,12 @@ test("a guest books padel, pays and sees the completion page with the invoice nu
   await expect(heading).toBeVisible();
   const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
+  // The checkout's way back says where it goes.
+  await expect(page.getByRole("button", { name: "Back to summary" })).toBeVisible();
   await payOnDemoCheckout(page, inv);
 
   await expect(page).toHaveURL(/\/padel\/guest\/booking-completed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Invoice ${inv}` })).toBeVisible();
   await expect(page.getByText(new RegExp(`${court} · paid`))).toBeVisible();
   await expectNoAxeViolations(page, "guest booking completed");
@@ -40,4 +45,15 @@ test("a guest books padel, pays and sees the completion page with the invoice nu
   await expect(page.getByRole("heading", { level: 1, name: "Booking cancelled" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
   await expectNoAxeViolations(page, "guest booking cancelled");
+});
+
+test("a payment link that names no order says so, with no Pay button and a way on @phone", async ({ page }) => {
+  await page.goto("/pay/T-BOGUS?key=x");
+  const alert = page.getByRole("alert").filter({ hasText: "No order T-BOGUS" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("No order T-BOGUS matches this payment link.");
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, "demo checkout of an unknown order");
+  await page.getByRole("link", { name: "Book a court" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -14,6 +14,34 @@ test("a date past the horizon cannot be chosen", async ({ page }) => {
   await expect(page.getByLabel("Date", { exact: true }).locator(`option[value="${facilityDate(12)}"]`)).toHaveCount(0);
 });
 
+test("a bad ?date= says why in words, shows a bookable date and corrects the address @phone", async ({ page }) => {
+  const today = facilityDate(0);
+  await page.goto("/");
+  await page.goto("/court-schedules-tennis?date=2026-13-45");
+  const alert = page.getByRole("alert").filter({ hasText: "That date isn't bookable" });
+  await expect(alert).toContainText("“2026-13-45” is not a date. Showing today,");
+  await expect(page).toHaveURL(new RegExp(`/court-schedules-tennis\\?date=${today}$`));
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(today);
+  await expectNoAxeViolations(page, "court schedules after a bad date");
+  await page.getByLabel("Date", { exact: true }).selectOption(facilityDate(1));
+  await expect(alert).toHaveCount(0);
+  // Replaced, not pushed: Back leaves the page rather than returning to the bad address.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/court-schedules-padel?date=${facilityDate(12)}`);
+  await expect(page.getByRole("alert")).toContainText("Courts can be booked up to 12 days ahead");
+  await expect(page).toHaveURL(new RegExp(`\\?date=${today}$`));
+
+  await page.goto(`/tennis?date=${facilityDate(-1)}`);
+  await expect(page.getByRole("alert")).toContainText("has passed. Showing");
+  await expect(page).not.toHaveURL(new RegExp(facilityDate(-1)));
+  await expectNoAxeViolations(page, "booking home after a bad date");
+  await page.goto(`/tennis?date=${facilityDate(4)}`);
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(facilityDate(4));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test("the day grid works by keyboard and starts a booking @phone", async ({ page }) => {
   const date = facilityDate(5);
   await page.goto(`/court-schedules-tennis?date=${date}`);

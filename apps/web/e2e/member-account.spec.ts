@@ -85,3 +85,43 @@ test("register shows the server's and the form's messages at the fields", async 
   await expect(page.getByText("The email has already been taken.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("a bad or used reset link says so before any password is typed, with the way on @phone", async ({ page }) => {
+  await page.goto("/reset-password/not-a-real-token?email=member%40courtside.test");
+  const alert = page.getByRole("alert").filter({ hasText: "This reset link does not work" });
+  await expect(alert).toContainText("This password reset link is invalid or has expired.");
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reset password" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "reset password with a bad link");
+  await alert.getByRole("link", { name: "Request a new link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test("every field shows a focus ring, and Tab reaches the password's eye button @phone", async ({ page }) => {
+  await page.goto("/login");
+  await page.locator("main h1").waitFor();
+  const outline = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+  const email = page.getByLabel("Email");
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await email.focus();
+  await expect(email).toBeFocused();
+  expect(await outline("input[type=email]")).toEqual({ style: "solid", width: 2 });
+  await page.keyboard.press("Tab");
+  await expect(password).toBeFocused();
+  // The password field's box (its wrapper) carries the ring while its text has focus.
+  expect(await outline(".mantine-PasswordInput-input")).toEqual({ style: "solid", width: 2 });
+  await page.keyboard.press("Tab");
+  const eye = page.getByRole("button", { name: "Show password" });
+  await expect(eye).toBeFocused();
+  expect(await outline(".mantine-PasswordInput-visibilityToggle")).toEqual({ style: "solid", width: 2 });
+  await password.fill("secret-words");
+  await eye.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("input[name=password]")).toHaveAttribute("type", "text");
+  await expect(eye).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page, "login with the password shown");
+});

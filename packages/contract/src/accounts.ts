@@ -81,15 +81,24 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
+const resetToken = z.string({ error: "The reset link is invalid." }).min(1, "The reset link is invalid.").max(200);
+
 export const resetPasswordRequestSchema = confirmed(
   z.object({
-    token: z.string({ error: "The reset link is invalid." }).min(1, "The reset link is invalid.").max(200),
+    token: resetToken,
     email,
     password,
     password_confirmation: z.string({ error: "The password confirmation field is required." }),
   }),
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `POST /api/frontend/reset-password/check`: the reset link's token and email, checked before any password is typed. */
+export const resetLinkCheckRequestSchema = z.object({ token: resetToken, email }).meta({ id: "ResetLinkCheckRequest" });
+export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
+/** The link works until `expires_at`; nothing about the account it belongs to. */
+export const resetLinkCheckResponseSchema = z.object({ expires_at: z.string() }).meta({ id: "ResetLinkCheck" });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
 
 export const profileUpdateRequestSchema = z.object({ name, phone: phone.nullable().optional() });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;

@@ -15,6 +15,7 @@ export const apiPaths = {
   memberRefresh: "/api/frontend/refresh",
   forgotPassword: "/api/frontend/forgot-password",
   resetPassword: "/api/frontend/reset-password",
+  resetPasswordCheck: "/api/frontend/reset-password/check",
   profile: "/api/frontend/profile",
   password: "/api/frontend/password",
   member: (email: string) => `/api/frontend/user/${encodeURIComponent(email)}`,
@@ -34,5 +35,6 @@ export const apiPaths = {
   orderCalendar: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/calendar.ics`,
   schedulesStream: (sport: Sport) => `${sportApi(sport)}/schedules/stream`,
   myOrders: (sport: Sport) => `${sportApi(sport)}/my-orders`,
+  demoCheckout: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}`,
   demoPay: (inv: string) => `/api/payments/demo/${encodeURIComponent(inv)}/pay`,
 } as const;

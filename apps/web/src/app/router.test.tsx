@@ -1,5 +1,5 @@
 import type { Administrator, Member } from "@courtside/contract";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../state/auth-store.ts";
@@ -62,7 +62,7 @@ describe("routes and guards", () => {
   it("sends a signed-in member from the padel auth step to the padel summary", async () => {
     useAuthStore.setState({ user_authenticated: true, user_frontend: member });
     const router = open("/padel/auth");
-    await heading("Summary");
+    await heading("Check and pay");
     expect(router.state.location.pathname).toBe("/padel/summary");
     expect(screen.getByText("Nothing chosen yet")).toBeTruthy();
   });
@@ -74,15 +74,27 @@ describe("routes and guards", () => {
     expect(router.state.location.pathname).toBe("/profile");
   });
 
-  it("sends a signed-out visitor from administrator pages to the administrator login", async () => {
+  it("sends a signed-out visitor from administrator pages to the back office sign-in", async () => {
     const router = open("/admin/padel/bookings");
-    await heading("Administrator login");
+    await heading("Back office sign-in");
     expect(router.state.location.pathname).toBe("/admin/login");
   });
 
-  it("renders the demo checkout with the invoice", async () => {
+  it("shows signed-in staff on public pages: the back office and a sign-out, not Sign in", async () => {
+    useAuthStore.setState({ authenticated: true, user: admin });
+    open("/tennis");
+    await heading("Book tennis");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Back office" }).getAttribute("href")).toBe("/admin/padel/bookings");
+    expect(await within(nav).findByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
+
+  it("renders the demo checkout, which pays nothing from a link without its key", async () => {
     open("/pay/INV-2026-0001");
     await heading("Demo checkout");
-    expect(screen.getByText("INV-2026-0001")).toBeTruthy();
+    expect(screen.getByRole("alert", { name: "This payment link is incomplete" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Book a court" }).getAttribute("href")).toBe("/");
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { Anchor, type CSSVariablesResolver, createTheme, PasswordInput } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -13,6 +13,10 @@ export const theme = createTheme({
   components: {
     // Links are told apart from text by an underline, not only by colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    // The eye that shows the password is a button like any other: Tab reaches it (Mantine skips it by default).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { "aria-label": "Show password" } },
+    }),
   },
 });
 

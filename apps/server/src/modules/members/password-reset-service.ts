@@ -1,4 +1,9 @@
-import { FORGOT_PASSWORD_MESSAGE, type ResetPasswordRequest } from "@courtside/contract";
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  type ResetLinkCheck,
+  type ResetLinkCheckRequest,
+  type ResetPasswordRequest,
+} from "@courtside/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { accountTokens, members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -39,6 +44,35 @@ async function sendResetLink(deps: AppDeps, email: string) {
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
   await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, club: mailClub(deps.config) }));
+}
+
+/**
+ * Whether a reset link still works, so the page can say so before anyone types a password.
+ * It counts against the same per-address limit as the reset (a guess is a guess, whichever
+ * call makes it) and answers the reset's one message for an unknown email, a wrong, used or
+ * expired token: nothing about whose link it is.
+ */
+export async function checkResetLink(deps: AppDeps, input: ResetLinkCheckRequest, address: string): Promise<ResetLinkCheck> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  await hitLimit(db, `reset:ip:${address}`, limits.resetPerAddress, now);
+  const member = await findMemberByEmail(deps, input.email);
+  const [live] = member
+    ? await db
+        .select({ expiresAt: accountTokens.expiresAt })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, digest(input.token)),
+            eq(accountTokens.purpose, "password_reset"),
+            eq(accountTokens.subjectId, member.id),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+    : [];
+  if (!live) throw invalidField("token", INVALID_LINK);
+  return { expires_at: live.expiresAt.toISOString() };
 }
 
 /** Single use: the token is claimed by the same statement that checks it; the member's other links die with it. */

@@ -8,6 +8,8 @@ import {
   profileUpdateRequestSchema,
   refreshResponseSchema,
   registerRequestSchema,
+  resetLinkCheckRequestSchema,
+  resetLinkCheckResponseSchema,
   resetPasswordRequestSchema,
 } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +18,7 @@ import { principalOf, requireMember } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
 import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
 import * as accounts from "./account-service.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset-service.ts";
+import { checkResetLink, requestPasswordReset, resetPassword } from "./password-reset-service.ts";
 import { presentMember } from "./presenter.ts";
 
 const tags = ["Member accounts"];
@@ -100,6 +102,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(202).send(await requestPasswordReset(deps, request.body.email, request.ip)),
+  );
+
+  app.post(
+    "/api/frontend/reset-password/check",
+    {
+      schema: {
+        tags,
+        summary: "Check a reset link before the new password is typed",
+        description:
+          "200 with the link's expiry while it works; 422 with the reset's one message for an unknown email or a wrong, " +
+          "used or expired token. Rate limited per address together with the reset itself.",
+        body: resetLinkCheckRequestSchema,
+        response: { 200: resetLinkCheckResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => checkResetLink(deps, request.body, request.ip),
   );
 
   app.post(

@@ -1,24 +1,35 @@
 import { isSport } from "@courtside/contract";
 import { Anchor, Container, Group } from "@mantine/core";
-import { Link, NavLink } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { paths } from "../paths.ts";
 import { DemoBadge } from "./demo-badge.tsx";
 
+// Staff only: its dialog and toast stay out of the bundle every visitor loads.
+const StaffSignOut = lazy(() => import("./staff-sign-out.tsx").then((m) => ({ default: m.StaffSignOut })));
+
+/**
+ * The site header. Who is signed in shows here: a member has their profile; staff have the
+ * back office and, outside it (the back office has its own), a sign-out; anyone else signs in.
+ */
 export function Header() {
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
   const adminSignedIn = useAuthStore((s) => s.authenticated);
   const adminSport = useAuthStore((s) => s.user?.type_web);
+  const inBackOffice = useLocation().pathname.startsWith("/admin/");
   const links = [
     { to: paths.sport.tennis.home, label: "Tennis" },
     { to: paths.sport.padel.home, label: "Padel" },
     { to: paths.courtSchedules, label: "Schedules" },
-    memberSignedIn ? { to: paths.profile, label: "Profile" } : { to: paths.login, label: "Sign in" },
+    ...(memberSignedIn ? [{ to: paths.profile, label: "Profile" }] : []),
     ...(adminSignedIn
       ? [{ to: paths.sport[isSport(adminSport) ? adminSport : "tennis"].adminBookings, label: "Back office" }]
       : []),
+    ...(memberSignedIn || adminSignedIn ? [] : [{ to: paths.login, label: "Sign in" }]),
   ];
+  const staffSignOut = adminSignedIn && !memberSignedIn && !inBackOffice;
   return (
     <header className="site-header">
       <Container size="lg" py="xs">
@@ -38,6 +49,13 @@ export function Header() {
                   </NavLink>
                 </li>
               ))}
+              {staffSignOut && (
+                <li>
+                  <Suspense fallback={null}>
+                    <StaffSignOut />
+                  </Suspense>
+                </li>
+              )}
             </Group>
           </nav>
         </Group>

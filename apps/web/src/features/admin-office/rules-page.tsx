@@ -1,11 +1,12 @@
 import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport, sportSettings } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, NumberInput, Paper, Stack } from "@mantine/core";
+import { Button, Group, Paper, Stack } from "@mantine/core";
 import { useEffect } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { WholeNumberInput } from "../../components/whole-number-input.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAdminRules } from "./api/get-rules.ts";
@@ -90,12 +91,11 @@ export function RulesPage({ sport }: { sport: Sport }) {
                   control={control}
                   name={field.name}
                   render={({ field: input, fieldState }) => (
-                    <NumberInput
+                    <WholeNumberInput
+                      what={`the ${RULE_BOUNDS[field.name].label}`}
                       label={field.label}
                       description={field.description}
                       required
-                      allowDecimal={false}
-                      allowNegative={false}
                       min={RULE_BOUNDS[field.name].min}
                       max={RULE_BOUNDS[field.name].max}
                       clampBehavior="none"

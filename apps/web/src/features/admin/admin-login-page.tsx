@@ -8,7 +8,7 @@ export function AdminLoginPage() {
   const login = useAdminLogin();
   return (
     <Stack maw={440} mx="auto">
-      <PageTitle title="Administrator login" description="Staff sign-in for the back office." />
+      <PageTitle title="Back office sign-in" description="For club staff: bookings, the desk and the catalog." />
       <CredentialsForm login={login} emailAutoComplete="username" />
     </Stack>
   );

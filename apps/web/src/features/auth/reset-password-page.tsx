@@ -1,6 +1,6 @@
 import { resetPasswordRequestSchema } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Paper, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -9,7 +9,9 @@ import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { useResetLinkCheck } from "./api/check-reset-link.ts";
 import { useResetPassword } from "./api/reset-password.ts";
+import { ResetLinkProblem } from "./components/reset-link-problem.tsx";
 
 /** /reset-password/:token?email=…: the link from the reset mail. */
 export function ResetPasswordPage() {
@@ -17,6 +19,8 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const linkEmail = searchParams.get("email") ?? "";
+  const link = useResetLinkCheck(token, linkEmail);
   const {
     register,
     handleSubmit,
@@ -24,7 +28,7 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, email: searchParams.get("email") ?? "", password: "", password_confirmation: "" },
+    defaultValues: { token, email: linkEmail, password: "", password_confirmation: "" },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -41,29 +45,41 @@ export function ResetPasswordPage() {
   return (
     <Stack maw={440} mx="auto">
       <PageTitle title="Reset password" description="Choose a new password for your account." />
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack>
-            <FormAlert message={errors.root?.server?.message ?? errors.token?.message} />
-            <input type="hidden" {...register("token")} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <NewPasswordFields register={register} errors={errors} label="New password" />
-            <Button type="submit" loading={reset.isPending}>
-              Reset password
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-      <Anchor component={Link} to={paths.forgotPassword} ta="center">
-        Request a new link
-      </Anchor>
+      {link.isFetching && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Checking your reset link…</Text>
+        </Group>
+      )}
+      {link.isError && <ResetLinkProblem error={link.error} onRetry={() => void link.refetch()} />}
+      {/* A link without its email cannot be checked ahead: the form asks for the email, and the reset decides. */}
+      {(link.isSuccess || !linkEmail) && (
+        <Paper withBorder p="lg" radius="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack>
+              <FormAlert message={errors.root?.server?.message ?? errors.token?.message} />
+              <input type="hidden" {...register("token")} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors.email?.message}
+                {...register("email")}
+              />
+              <NewPasswordFields register={register} errors={errors} label="New password" />
+              <Button type="submit" loading={reset.isPending}>
+                Reset password
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+      {!link.isError && (
+        <Anchor component={Link} to={paths.forgotPassword} ta="center">
+          Request a new link
+        </Anchor>
+      )}
     </Stack>
   );
 }

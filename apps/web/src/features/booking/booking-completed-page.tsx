@@ -1,10 +1,11 @@
 import type { Sport } from "@courtside/contract";
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { ProblemAlert } from "../../components/problem-alert.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
 import { formatInstant, formatSlot } from "../../lib/format.ts";
 import { toast } from "../../lib/toast.ts";
@@ -14,6 +15,7 @@ import { useCancelBookingOrder } from "./api/cancel-order.ts";
 import { calendarHref } from "./api/get-calendar-link.ts";
 import { useOrder } from "./api/get-order.ts";
 import { completedTarget } from "./completed-target.ts";
+import { CompletedWaysOn, completedHeading, invalidLinkReason } from "./components/completed-states.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
 
 /**
@@ -52,16 +54,28 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
       },
     );
   };
+  const heading = completedHeading(target !== null, order.isError, o);
   return (
     <Stack>
-      <PageTitle
-        title={o?.status === "cancelled" || o?.status === "refunded" ? "Booking cancelled" : "Booking completed"}
-        description={
-          o?.status === "paid" || !o ? "Thank you. A confirmation is on its way to your email." : `This booking is ${o.status}.`
-        }
-      />
-      {!target && <Text>No completed booking to show.</Text>}
-      {target && (
+      <PageTitle title={heading.title} description={heading.description} />
+      {!target && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm" align="flex-start">
+            <Text>This page shows a booking once it is paid. Open it from your confirmation email, or book a court.</Text>
+            <Group gap="sm">
+              <CompletedWaysOn sport={sport} />
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {target && order.isError && (
+        <ProblemAlert
+          title="We could not open this booking"
+          reason={invalidLinkReason(order.error)}
+          waysOn={<CompletedWaysOn sport={sport} />}
+        />
+      )}
+      {target && !order.isError && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="done-heading">
           <Stack>
             <Title order={2} size="h4" id="done-heading">
@@ -73,17 +87,12 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
                 <Text>Loading your booking…</Text>
               </Group>
             )}
-            {order.isError && (
-              <Alert color="red" variant="outline" title="This booking could not be found">
-                The link may be incomplete. Open it again from your confirmation email.
-              </Alert>
-            )}
             {o && (
               <>
                 <Text fw={600}>
                   {formatSlot(o.date, o.timeslot.start, o.timeslot.end)} · {o.courts.map((c) => c.name).join(", ")} · {o.status}
                 </Text>
-                <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Lines of invoice ${o.inv}`} />
+                <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Invoice ${o.inv}`} />
                 {o.status === "paid" && (
                   <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
                     Add to your calendar (.ics)
@@ -102,11 +111,13 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
           </Stack>
         </Paper>
       )}
-      <Group>
-        <Button component={Link} to={paths.home}>
-          Back to the start
-        </Button>
-      </Group>
+      {target && !order.isError && (
+        <Group>
+          <Button component={Link} to={paths.home}>
+            Back to the start
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { type Sport, sportSettings } from "@courtside/contract";
+import type { Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
@@ -8,8 +8,10 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import {
+  DateParamAlert,
   HorizonDateField,
   isWithinHorizon,
+  useDateParam,
   useHorizon,
   useSchedule,
   useScheduleStream,
@@ -57,11 +59,20 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
     if (free.length !== draft.court.length) setCourt(free);
   }, [filter.data, setFilterCourt, setCourt, draft.court, draft.inv]);
 
-  const chooseDate = (date: string) => {
-    if (date === draft.date) return;
-    draft.setDate(date);
-    draft.setCourt([]);
-  };
+  const chooseDate = useCallback(
+    (date: string) => {
+      if (date === bookingDrafts[sport].getState().date) return;
+      setDate(date);
+      setCourt([]);
+    },
+    [sport, setDate, setCourt],
+  );
+
+  // A bookable `?date=` (a link to this page for a day) opens on that day; a bad one is corrected, with a notice.
+  const dateParam = useDateParam(horizon, draft.date);
+  useEffect(() => {
+    if (dateParam.asked) chooseDate(dateParam.asked);
+  }, [dateParam.asked, chooseDate]);
 
   const currency = horizon.currency;
   return (
@@ -77,7 +88,15 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="lg">
-          <HorizonDateField sport={sport} value={draft.date} onChange={chooseDate} />
+          <DateParamAlert notice={dateParam.notice} today={horizon.today} totalDays={horizon.totalDays} />
+          <HorizonDateField
+            sport={sport}
+            value={draft.date}
+            onChange={(date) => {
+              chooseDate(date);
+              dateParam.choose(date);
+            }}
+          />
           {draft.date &&
             (timeslots.isPending ? (
               <Group gap="xs" role="status">

@@ -1,10 +1,11 @@
 import type { Sport } from "@courtside/contract";
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { ProblemAlert } from "../../components/problem-alert.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatMoney, formatSlot } from "../../lib/format.ts";
 import { inAppPaymentPath } from "../../lib/payment-link.ts";
@@ -15,6 +16,13 @@ import { useCreateExtraAddons } from "./api/create-extra-addons.ts";
 import { useAddons } from "./api/get-addons.ts";
 import { useOrder } from "./api/get-order.ts";
 import { QuantityAddonRow, ServiceAddonRow } from "./components/addon-rows.tsx";
+import {
+  EXTRAS_HINT_ID,
+  ExtrasActionBar,
+  ExtrasWaysOn,
+  extrasClosedReason,
+  extrasNotFoundReason,
+} from "./components/extras-action-bar.tsx";
 import { StockChangesAlert } from "./components/stock-changes-alert.tsx";
 import { useAddonStock } from "./components/use-addon-stock.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
@@ -88,10 +96,11 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
     { date: o?.date ?? null, timeslotId: o?.timeslot.id ?? null },
     draft,
   );
+  const closed = o ? extrasClosedReason(o) : null;
   return (
     <Stack>
       <PageTitle
-        title={step === "extraAddon" ? "Extra add-ons" : "Extra add-ons summary"}
+        title={step === "extraAddon" ? "Add extras to your booking" : "Check and pay for your extras"}
         description={o ? `For ${formatSlot(o.date, o.timeslot.start, o.timeslot.end)}, invoice ${o.inv}` : undefined}
       />
       {(order.isPending || addons.isPending) && (
@@ -100,9 +109,16 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
           <Text>Loading…</Text>
         </Group>
       )}
-      {order.isError && <Alert color="red" variant="outline" title="This booking could not be found" />}
+      {order.isError && (
+        <ProblemAlert
+          title="We could not find that booking"
+          reason={extrasNotFoundReason(order.error)}
+          waysOn={<ExtrasWaysOn sport={sport} />}
+        />
+      )}
+      {closed && <ProblemAlert title="Extras cannot be added" reason={closed} waysOn={<ExtrasWaysOn sport={sport} />} />}
       {step === "extraAddon" && <StockChangesAlert changes={stockChanges} />}
-      {o && step === "extraAddon" && (
+      {o && !closed && step === "extraAddon" && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="extras-heading">
           <Title order={2} size="h4" id="extras-heading" mb="sm">
             Add to your booking
@@ -136,7 +152,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
           </Stack>
         </Paper>
       )}
-      {o && step === "extraSummary" && (
+      {o && !closed && step === "extraSummary" && (
         <Paper withBorder p="md" radius="md">
           <OrderLines lines={lines} total={total} currency={currency} caption="Extra add-ons" />
           {create.isError && (
@@ -146,27 +162,33 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
           )}
         </Paper>
       )}
-      <Group justify="space-between">
-        <Text fw={600}>Extras {formatMoney(total, currency)}</Text>
-        <Group>
-          <Button
-            variant="default"
-            component={Link}
-            to={step === "extraAddon" ? routes.profile : to(routes.extraAddon, { order_id })}
-          >
-            Back
-          </Button>
+      {o && !closed && (
+        <ExtrasActionBar
+          total={formatMoney(total, currency) ?? ""}
+          back={step === "extraAddon" ? routes.profile : to(routes.extraAddon, { order_id })}
+          nothingChosen={nothingChosen}
+        >
           {step === "extraAddon" ? (
-            <Button disabled={nothingChosen} component={Link} to={to(routes.extraSummary, { order_id })}>
+            <Button
+              disabled={nothingChosen}
+              aria-describedby={nothingChosen ? EXTRAS_HINT_ID : undefined}
+              onClick={() => navigate(to(routes.extraSummary, { order_id }))}
+            >
               Continue to summary
             </Button>
           ) : (
-            <Button size="md" disabled={nothingChosen} loading={create.isPending} onClick={submit}>
+            <Button
+              size="md"
+              disabled={nothingChosen}
+              aria-describedby={nothingChosen ? EXTRAS_HINT_ID : undefined}
+              loading={create.isPending}
+              onClick={submit}
+            >
               Reserve and pay
             </Button>
           )}
-        </Group>
-      </Group>
+        </ExtrasActionBar>
+      )}
     </Stack>
   );
 }

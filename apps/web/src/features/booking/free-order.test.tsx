@@ -58,7 +58,7 @@ describe("a booking that costs nothing", () => {
   it("goes from Reserve and pay straight to the completion page: no payment step", async () => {
     const router = openApp("/guest/summary");
     fireEvent.click(await screen.findByRole("button", { name: "Reserve and pay" }));
-    await screen.findByRole("heading", { level: 1, name: "Booking completed" });
+    await screen.findByRole("heading", { level: 1, name: "Booking confirmed" });
     expect(router.state.location.pathname).toBe("/guest/booking-completed");
     expect(await screen.findByRole("heading", { name: `Invoice ${freeOrder.inv}` })).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);

@@ -1,8 +1,9 @@
 import type { Sport } from "@courtside/contract";
-import { Alert, Anchor, Checkbox, Group, Loader, NumberInput, Paper, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Checkbox, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
+import { WholeNumberInput } from "../../components/whole-number-input.tsx";
 import { formatMoney, formatShortDate } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useHorizon } from "../schedules/index.ts";
@@ -78,14 +79,13 @@ export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
                     {isMulti && (
                       <Table.Td>
                         {group === 1 ? (
-                          <NumberInput
+                          <WholeNumberInput
+                            what="the quantity"
                             aria-label={`${a.name} on ${label}`}
                             value={qtyOn(d.date)}
                             min={0}
                             max={max}
                             clampBehavior="strict"
-                            allowDecimal={false}
-                            allowNegative={false}
                             onChange={(v) => setQty(d.date, Math.min(max, Math.max(0, Number(v) || 0)))}
                             w={100}
                           />

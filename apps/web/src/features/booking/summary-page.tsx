@@ -125,8 +125,10 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   return (
     <Stack>
       <PageTitle
-        title={guest ? "Guest summary" : "Summary"}
-        description={guest ? "Check your booking and your contact details before you pay." : "Check your booking before you pay."}
+        title="Check and pay"
+        description={
+          guest ? "Check your booking and your details, then reserve and pay." : "Check your booking, then reserve and pay."
+        }
       />
       <Text fw={600}>
         {formatWhen(draft.date ?? order.data?.date, draft.timeslot ?? order.data?.timeslot ?? null)} ·{" "}
@@ -165,7 +167,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
             <Title order={2} size="h4" id="lines-heading" mb="sm">
               Your booking
             </Title>
-            <OrderLines lines={lines} total={linesTotal(lines)} currency={currency} caption="Booking lines (estimate)" />
+            <OrderLines lines={lines} total={linesTotal(lines)} currency={currency} caption="Your booking (estimated price)" />
             <Text size="sm" c="dimmed" mt="xs">
               The final amount is confirmed when you reserve.
             </Text>
@@ -173,7 +175,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-heading">
             <Title order={2} size="h4" id="billing-heading" mb="sm">
-              Billing details
+              Your details
             </Title>
             <BillingForm defaults={defaults} onSubmit={reserve}>
               <Group justify="space-between">

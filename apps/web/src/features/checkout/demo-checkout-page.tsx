@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
@@ -10,6 +10,7 @@ import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useCheckoutOrder } from "./api/get-order.ts";
 import { usePayDemo } from "./api/pay-demo.ts";
+import { CheckoutProblem } from "./components/checkout-problem.tsx";
 
 /** /pay/:inv?key=: the built-in demo payment provider's checkout (no money moves). */
 export function DemoCheckoutPage() {
@@ -20,7 +21,7 @@ export function DemoCheckoutPage() {
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
   const attempts = useOrderAttempts();
   const known = attempts.findByInv(inv);
-  const order = useCheckoutOrder(known ? { sport: known.sport, orderId: known.order_id } : null, key);
+  const order = useCheckoutOrder(inv, key);
   const pay = usePayDemo();
   const complete = useCompleteOrder();
   const sport = order.data?.sport ?? known?.sport ?? "tennis";
@@ -44,64 +45,70 @@ export function DemoCheckoutPage() {
     navigate(routes.home);
   };
 
+  const extraOf = order.data?.parent_order_id;
   const back = () => {
-    const extraOf = order.data?.parent_order_id;
     if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
     else navigate(memberSignedIn ? routes.summary : routes.guestSummary);
   };
 
   const status = order.data?.status;
-  const payable = key !== null && (status === undefined || status === "pending" || status === "expired");
+  const payable = status === "pending" || status === "expired";
   const failure = pay.isError ? parseApiError(pay.error) : null;
   return (
     <Stack maw={640} mx="auto">
       <PageTitle title="Demo checkout" description="Demo payment — no money moves. No card is charged." />
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="checkout-heading">
-        <Stack>
-          <Group justify="space-between">
-            <Title order={2} size="h4" id="checkout-heading">
-              Invoice <strong>{inv}</strong>
-            </Title>
-            <Badge color="dark" variant="filled" size="lg">
-              Demo
-            </Badge>
-          </Group>
-          {!key && <Alert color="red" variant="outline" title="This payment link is incomplete (no key)." />}
-          {order.data && (
+      {(!key || order.isError) && <CheckoutProblem inv={inv} missingKey={!key} error={order.error} />}
+      {key && order.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading the order…</Text>
+        </Group>
+      )}
+      {order.data && (
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="checkout-heading">
+          <Stack>
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="checkout-heading">
+                Invoice <strong>{inv}</strong>
+              </Title>
+              <Badge color="dark" variant="filled" size="lg">
+                Demo
+              </Badge>
+            </Group>
             <OrderLines
               lines={order.data.lines}
               total={order.data.total}
               currency={order.data.currency}
-              caption={`Lines of invoice ${inv}`}
+              caption={`Invoice ${inv}`}
             />
-          )}
-          {status === "expired" && !failure && (
-            <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>
-          )}
-          {status && status !== "pending" && status !== "expired" && <Text fw={600}>This order is {status}.</Text>}
-          {failure && (
-            <Alert color="red" variant="outline" role="alert" title="Payment failed">
-              <Stack gap="sm" align="flex-start">
-                <Text>{failure.message}</Text>
-                {failure.status === 409 && !order.data?.parent_order_id && (
-                  <>
-                    <Text size="sm">Your date, add-ons and details are kept.</Text>
-                    <Button onClick={bookAgain}>Book again</Button>
-                  </>
-                )}
-              </Stack>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={back}>
-              Cancel
-            </Button>
-            <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
-              Pay
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+            {status === "expired" && !failure && (
+              <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>
+            )}
+            {status && status !== "pending" && status !== "expired" && <Text fw={600}>This order is {status}.</Text>}
+            {failure && (
+              <Alert color="red" variant="outline" role="alert" title="Payment failed">
+                <Stack gap="sm" align="flex-start">
+                  <Text>{failure.message}</Text>
+                  {failure.status === 409 && !extraOf && (
+                    <>
+                      <Text size="sm">Your date, add-ons and details are kept.</Text>
+                      <Button onClick={bookAgain}>Book again</Button>
+                    </>
+                  )}
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={back}>
+                {extraOf ? "Back to your extras" : "Back to summary"}
+              </Button>
+              <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
+                Pay
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ describe("paying after the hold lapsed", () => {
     get.mockReset();
     queryClient.clear();
     get.mockImplementation(async (url: string) => {
-      if (url.includes(`/orders/${lapsed.order_id}`)) return { data: lapsed };
+      if (url === `/api/payments/demo/${lapsed.inv}`) return { data: lapsed };
       throw new Error(`unexpected GET ${url}`);
     });
     useOrderAttempts.setState({ idempotencyKey: {}, current: {}, completed: {} });
@@ -56,7 +56,7 @@ describe("paying after the hold lapsed", () => {
     const router = openCheckout();
     expect(await screen.findByText(/Your hold lapsed\. Pay now and we hold the courts again/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Pay" }));
-    await screen.findByRole("heading", { level: 1, name: "Booking completed" });
+    await screen.findByRole("heading", { level: 1, name: "Booking confirmed" });
     expect(router.state.location.pathname).toBe("/guest/booking-completed");
   });
 

@@ -9,7 +9,7 @@ import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
 import { MyBookings } from "./components/my-bookings.tsx";
 
-/** /profile and /profile-padel: one component, the sport decides the emphasis. */
+/** /profile and /profile-padel: one page; the sport decides which bookings are shown first. */
 export function ProfilePage({ sport }: { sport: Sport }) {
   const member = useAuthStore((s) => s.user_frontend);
   const logout = useMemberLogout();
@@ -27,13 +27,12 @@ export function ProfilePage({ sport }: { sport: Sport }) {
     logout.mutate(undefined, { onSettled: () => navigate(paths.home) });
   };
 
-  const title = sport === "tennis" ? "Your profile" : `Your ${sportSettings[sport].label.toLowerCase()} profile`;
   return (
     <Stack>
-      <PageTitle title={title} description={member ? `Signed in as ${member.email}` : undefined} />
+      <PageTitle title="Your profile" description={member ? `Signed in as ${member.email}` : undefined} />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="sm">
-          Details
+          Your details
         </Title>
         <dl className="draft-list">
           <dt>Name</dt>
@@ -50,14 +49,10 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           <Anchor component={Link} to={paths.changePassword}>
             Change password
           </Anchor>
-          {otherSports.map((s) => (
-            <Anchor key={s} component={Link} to={paths.sport[s].profile}>
-              {sportSettings[s].label} profile
-            </Anchor>
-          ))}
         </Group>
       </Paper>
-      <MyBookings sport={sport} highlight={search.get("highlight")} />
+      {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}
+      <MyBookings key={sport} sport={sport} highlight={search.get("highlight")} />
       <CalendarSubscription />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (

@@ -1,6 +1,6 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -8,21 +8,22 @@ import { bookingDrafts } from "../../state/drafts.ts";
 import { startNewBooking } from "../../state/start-booking.ts";
 import { useSchedule } from "./api/get-schedule.ts";
 import { useScheduleStream } from "./api/use-schedule-stream.ts";
+import { DateParamAlert } from "./components/date-param-alert.tsx";
 import { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 import { HorizonDateField } from "./components/horizon-date-field.tsx";
 import { ScheduleLoadState } from "./components/schedule-load-state.tsx";
+import { useDateParam } from "./components/use-date-param.ts";
 import { useHorizon } from "./components/use-horizon.ts";
 import { useStartDate } from "./components/use-start-date.ts";
 import { courtFilterFromGrid } from "./day-rows.ts";
-import { clampToHorizon } from "./horizon.ts";
 
 function SportSchedule({ sport }: { sport: Sport }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const horizon = useHorizon(sport);
-  const requested = search.get("date");
+  // A bookable `?date=` opens that day; without one, today (tomorrow once today is over); a bad one is corrected, with a notice.
   const start = useStartDate(sport);
-  const date = horizon.ready ? (requested ? clampToHorizon(requested, horizon.today, horizon.totalDays) : start.date) : null;
+  const dateParam = useDateParam(horizon, start.date, { inAddress: true });
+  const date = dateParam.asked ?? start.date;
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);
   const draft = bookingDrafts[sport]();
@@ -43,11 +44,12 @@ function SportSchedule({ sport }: { sport: Sport }) {
 
   return (
     <Stack gap="md">
-      <HorizonDateField sport={sport} value={date} onChange={(d) => setSearch({ date: d }, { replace: true })} />
+      <DateParamAlert notice={dateParam.notice} today={horizon.today} totalDays={horizon.totalDays} />
+      <HorizonDateField sport={sport} value={date} onChange={dateParam.choose} />
       <Text size="sm" c="dimmed">
         Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
       </Text>
-      {!requested && start.todayOver && <Text role="status">Nothing is left to book today: here is tomorrow.</Text>}
+      {!dateParam.asked && start.todayOver && <Text role="status">Nothing is left to book today: here is tomorrow.</Text>}
       <ScheduleLoadState schedule={schedule} />
       {schedule.data && (
         <DayGrid

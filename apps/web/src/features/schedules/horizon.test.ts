@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, clampToHorizon, horizonDates, isWithinHorizon, nowTimeIn, todayIn } from "./horizon.ts";
+import { addDays, clampToHorizon, dateProblem, horizonDates, isWithinHorizon, nowTimeIn, todayIn } from "./horizon.ts";
 
 describe("booking horizon", () => {
   it("takes today in the facility's time zone, not the browser's", () => {
@@ -37,5 +37,16 @@ describe("booking horizon", () => {
     expect(clampToHorizon("2026-04-06", "2026-03-25", 12)).toBe("2026-03-25");
     expect(clampToHorizon("2026-03-30", "2026-03-25", 12)).toBe("2026-03-30");
     expect(clampToHorizon(null, "2026-03-25", 12)).toBe("2026-03-25");
+  });
+
+  it("says why a date asked for cannot be shown: not a day on the calendar, past, or beyond the horizon", () => {
+    expect(dateProblem("2026-13-45", "2026-03-25", 12)).toBe("not-a-date");
+    expect(dateProblem("2026-02-30", "2026-02-25", 12)).toBe("not-a-date");
+    expect(dateProblem("tomorrow", "2026-03-25", 12)).toBe("not-a-date");
+    expect(dateProblem("2026-03-24", "2026-03-25", 12)).toBe("past");
+    expect(dateProblem("2026-04-06", "2026-03-25", 12)).toBe("beyond-horizon");
+    expect(dateProblem("2026-04-05", "2026-03-25", 12)).toBeNull();
+    // 30 February is inside the horizon's string range, but no day: it is never offered.
+    expect(isWithinHorizon("2026-02-30", "2026-02-25", 12)).toBe(false);
   });
 });

@@ -48,9 +48,27 @@ export function horizonDates(today: string, totalDays: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(today, i));
 }
 
+/** A YYYY-MM-DD that names a day on the calendar (not 2026-13-45, not 2026-02-30). */
+export function isCalendarDate(date: string | null | undefined): date is string {
+  return !!date && /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
+}
+
+/** The last bookable date: today + totalDays − 1. */
+export function lastBookableDate(today: string, totalDays: number): string {
+  return addDays(today, Math.max(1, Math.floor(totalDays)) - 1);
+}
+
 export function isWithinHorizon(date: string | null | undefined, today: string, totalDays: number): boolean {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  return date >= today && date <= addDays(today, Math.max(1, Math.floor(totalDays)) - 1);
+  return isCalendarDate(date) && date >= today && date <= lastBookableDate(today, totalDays);
+}
+
+/** Why a date asked for (a page's `?date=`) cannot be shown, or null when it is bookable. */
+export type DateProblem = "not-a-date" | "past" | "beyond-horizon";
+
+export function dateProblem(date: string, today: string, totalDays: number): DateProblem | null {
+  if (!isCalendarDate(date)) return "not-a-date";
+  if (date < today) return "past";
+  return date > lastBookableDate(today, totalDays) ? "beyond-horizon" : null;
 }
 
 /** The date if it is bookable, else today. */

@@ -16,7 +16,7 @@ const addonFormSchema = moduleMatchesKind(
         .string()
         .transform((v): number | null | undefined => (v === "" ? null : Number(v)))
         .pipe(addonFieldsSchema.shape.module_id),
-      stock: optionalCount(addonFieldsSchema.shape.stock),
+      stock: optionalCount(addonFieldsSchema.shape.stock, "the stock"),
     })
     // A module chosen before the kind went back to plain is dropped, not refused.
     .transform((addon) => ({ ...addon, module_id: addon.module === "multi-addons" ? addon.module_id : null })),

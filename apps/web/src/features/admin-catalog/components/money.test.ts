@@ -18,7 +18,9 @@ describe("money typed in major units", () => {
   it("answers with the contract's messages for a negative or missing price, and its own for a malformed one", () => {
     expect(messages(price.safeParse("-5"))).toEqual(["A price cannot be negative."]);
     expect(messages(price.safeParse(""))).toEqual(["Enter a price."]);
-    expect(messages(price.safeParse("12.505"))).toEqual(["Enter an amount like 12.50."]);
+    expect(messages(price.safeParse("12.505"))).toEqual(["The price must be a number, like 12.50."]);
+    expect(messages(price.safeParse("12a"))).toEqual(["The price must be a number, like 12.50."]);
+    expect(messages(weekend.safeParse("abc"))).toEqual(["The price must be a number, like 12.50."]);
     expect(messages(price.safeParse("100000.01"))).toEqual(["That price is too high."]);
   });
 
@@ -30,9 +32,10 @@ describe("money typed in major units", () => {
   });
 
   it("reads a blank stock as unlimited and refuses what is not a whole number", () => {
-    const stock = optionalCount(timeslotFieldsSchema.shape.weekend_price_guest);
+    const stock = optionalCount(timeslotFieldsSchema.shape.weekend_price_guest, "the stock");
     expect(stock.parse("")).toBeNull();
     expect(stock.parse("7")).toBe(7);
-    expect(stock.safeParse("2.5").success).toBe(false);
+    expect(messages(stock.safeParse("2.5"))).toEqual(["The stock must be a whole number."]);
+    expect(messages(stock.safeParse("ten"))).toEqual(["The stock must be a whole number."]);
   });
 });

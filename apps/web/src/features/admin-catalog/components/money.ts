@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mustBeAnAmount, mustBeAWholeNumber } from "../../../lib/number-words.ts";
 
 /**
  * Money is typed in the currency's major units ("12.50") and sent in minor units (1250),
@@ -6,7 +7,7 @@ import { z } from "zod";
  * (non-negative, whole cents, a ceiling) then checks the converted amount.
  */
 const AMOUNT = /^-?\d{1,9}([.,]\d{1,2})?$/;
-const AMOUNT_MESSAGE = "Enter an amount like 12.50.";
+const AMOUNT_MESSAGE = mustBeAnAmount("the price");
 const toMinor = (text: string) => Math.round(Number(text.replace(",", ".")) * 100);
 
 /** Minor units → what the field shows ("" for no price). */
@@ -34,11 +35,12 @@ export function optionalMoneyField<T extends z.ZodType<number | null, number | n
     .pipe(rule);
 }
 
-/** A whole number that may be left blank (null), e.g. stock; anything else fails the contract rule. */
-export function optionalCount<T extends z.ZodType<number | null, number | null | undefined>>(rule: T) {
+/** A whole number that may be left blank (null), e.g. stock; then checked by the contract rule (a ceiling, not negative). */
+export function optionalCount<T extends z.ZodType<number | null, number | null | undefined>>(rule: T, what: string) {
   return z
     .string()
     .trim()
-    .transform((text): number | null | undefined => (text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : Number.NaN))
+    .refine((text) => text === "" || /^-?\d+$/.test(text), { error: mustBeAWholeNumber(what) })
+    .transform((text): number | null | undefined => (text === "" ? null : Number(text)))
     .pipe(rule);
 }

@@ -9,7 +9,7 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 export type BillingInput = z.input<typeof billingSchema>;
 export const BILLING_FIELDS = ["name", "email", "phone", "company", "tax_id", "address"] as const;
 
-/** Billing details, validated by the contract's billing schema; the submit button comes from the page. */
+/** The payer's details (the contract's `billing`), validated by the contract's billing schema; the submit button comes from the page. */
 export function BillingForm({
   defaults,
   onSubmit,
@@ -26,7 +26,7 @@ export function BillingForm({
     formState: { errors },
   } = useForm<BillingInput, unknown, Billing>({ resolver: zodResolver(billingSchema), defaultValues: defaults });
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit(values, setError))} noValidate aria-label="Billing details">
+    <form onSubmit={handleSubmit((values) => onSubmit(values, setError))} noValidate aria-label="Your details">
       <Stack>
         <FormAlert message={errors.root?.server?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

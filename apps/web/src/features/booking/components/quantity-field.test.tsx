@@ -55,12 +55,15 @@ describe("an add-on's quantity field", () => {
     expect(committed.at(-1)).toBe(1);
   });
 
-  it("refuses letters, keeping the last quantity", () => {
+  it("refuses letters in words, keeping the last quantity", () => {
     const { field, type } = open(null);
     type("3");
     type("3a");
     expect(field.value).toBe("3");
-    expect(screen.getByText("Whole numbers only")).toBeTruthy();
+    expect(screen.getByText("The quantity must be a whole number.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    type("2");
+    expect(field.getAttribute("aria-invalid")).not.toBe("true");
   });
 
   it("steps with − and +, never past what is left", () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { mustBeAWholeNumber } from "../../../lib/number-words.ts";
 import { fitQuantity, quantityCap } from "../quantity.ts";
 
 /** What the field accepts at all: digits, a leading minus and one decimal separator. */
@@ -28,6 +29,8 @@ export function QuantityField({
 }) {
   const [typed, setTyped] = useState(String(value));
   const [reason, setReason] = useState<string | null>(null);
+  /** Something that is not a number was typed: refused, and said so (the field keeps its number). */
+  const [refused, setRefused] = useState(false);
   const committed = useRef(value);
   const cap = quantityCap(left);
 
@@ -46,13 +49,15 @@ export function QuantityField({
     if (qty !== value) onChange(qty);
   };
   const step = (wanted: number) => {
+    setRefused(false);
     const fit = fitQuantity(wanted, left);
     commit(fit.qty, fit.reason);
   };
 
   const onType = (raw: string) => {
     const next = raw.trim();
-    if (!NUMBER_LIKE.test(next)) return setReason("Whole numbers only");
+    setRefused(!NUMBER_LIKE.test(next));
+    if (!NUMBER_LIKE.test(next)) return setReason(mustBeAWholeNumber("the quantity"));
     if (next === "") {
       // An emptied field means none; it shows 0 again when left.
       setTyped("");
@@ -86,6 +91,7 @@ export function QuantityField({
       disabled={cap === 0 && value === 0}
       onChange={(e) => onType(e.currentTarget.value)}
       onBlur={() => setTyped(String(committed.current))}
+      error={refused}
       leftSection={button(-1)}
       rightSection={button(1)}
       leftSectionWidth={44}

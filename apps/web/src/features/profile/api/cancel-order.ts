@@ -10,15 +10,16 @@ export async function cancelOrder(sport: Sport, orderId: string): Promise<Order>
   return orderSchema.parse(data);
 }
 
-export function useCancelOrder(sport: Sport) {
+/** Cancels one of the member's bookings, of whichever sport it is. */
+export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => cancelOrder(sport, orderId),
-    onSettled: async (order) => {
+    mutationFn: ({ sport, order_id }: Pick<Order, "sport" | "order_id">) => cancelOrder(sport, order_id),
+    onSettled: async (_order, _error, { sport, order_id }) => {
       // The freed courts show in the day grid and the court filter at once.
       void queryClient.invalidateQueries({ queryKey: scheduleQueryKey(sport) });
       void queryClient.invalidateQueries({ queryKey: ["court-filter", sport] });
-      if (order) void queryClient.invalidateQueries({ queryKey: ["order", sport, order.order_id] });
+      void queryClient.invalidateQueries({ queryKey: ["order", sport, order_id] });
       await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(sport) });
     },
   });

@@ -1,5 +1,5 @@
-import { apiPaths, type Order, orderSchema, type Sport } from "@courtside/contract";
-import { useQuery } from "@tanstack/react-query";
+import { apiPaths, type Order, orderSchema, SPORTS, type Sport } from "@courtside/contract";
+import { queryOptions, useQueries } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
@@ -11,6 +11,13 @@ export async function getMyOrders(sport: Sport): Promise<Order[]> {
 
 export const myOrdersQueryKey = (sport: Sport) => ["my-orders", sport] as const;
 
-export function useMyOrders(sport: Sport) {
-  return useQuery({ queryKey: myOrdersQueryKey(sport), queryFn: () => getMyOrders(sport), staleTime: 0 });
+export const myOrdersQuery = (sport: Sport) =>
+  queryOptions({ queryKey: myOrdersQueryKey(sport), queryFn: () => getMyOrders(sport), staleTime: 0 });
+
+/** The member's orders of every sport: one call per sport (the API lists one sport at a time), each its own state. */
+export function useMyOrdersOfEverySport() {
+  return useQueries({
+    queries: SPORTS.map(myOrdersQuery),
+    combine: (results) => SPORTS.map((sport, i) => ({ sport, query: results[i] })),
+  });
 }

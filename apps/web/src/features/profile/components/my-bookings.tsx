@@ -1,27 +1,26 @@
-import type { Order, Sport } from "@courtside/contract";
-import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { type Order, SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { nowTimeIn, todayIn, useRules } from "../../schedules/index.ts";
+import { nowTimeIn, todayIn, useFacilityTimeZone } from "../../schedules/index.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
-import { useMyOrders } from "../api/get-my-orders.ts";
+import { useMyOrdersOfEverySport } from "../api/get-my-orders.ts";
+import { type SportFilter, splitBookings } from "./booking-lists.ts";
 import { OrderCard } from "./order-card.tsx";
 
-/** A booking is upcoming until its slot ends (facility time). */
-export function isUpcoming(order: Pick<Order, "date" | "timeslot">, today: string, now: string): boolean {
-  return order.date > today || (order.date === today && order.timeslot.end > now);
-}
+const filterLabel = (filter: SportFilter) => (filter === "all" ? "All" : sportSettings[filter].label);
 
-/** The member's bookings of the sport: upcoming, then past. */
+/** Every booking of the member, both sports in one list; the profile's own sport is shown first, "All" shows both. */
 export function MyBookings({ sport, highlight }: { sport: Sport; highlight: string | null }) {
-  const orders = useMyOrders(sport);
-  const rules = useRules(sport);
-  const cancel = useCancelOrder(sport);
-  const tz = rules.data?.timezone;
-  const today = todayIn(tz);
-  const now = nowTimeIn(tz);
+  const [filter, setFilter] = useState<SportFilter>(sport);
+  const lists = useMyOrdersOfEverySport();
+  const cancel = useCancelOrder();
+  const zone = useFacilityTimeZone();
+  const today = todayIn(zone);
+  const now = nowTimeIn(zone);
 
   const onCancel = async (order: Order) => {
     const answer = await confirmDialog({
@@ -30,36 +29,28 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
       message: `Cancel your booking on ${formatSlot(order.date, order.timeslot.start, order.timeslot.end)} (${order.inv})? It is refunded in full.`,
     });
     if (answer !== "ok") return;
-    cancel.mutate(order.order_id, {
+    cancel.mutate(order, {
       onSuccess: () => toast(`Booking ${order.inv} cancelled.`, "success"),
       onError: (error) => toast(parseApiError(error).message, "error"),
     });
   };
 
-  if (orders.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your bookings…</Text>
-      </Group>
-    );
-  }
-  if (orders.isError) return <Alert color="red" variant="outline" title="Could not load your bookings" />;
-  const list = orders.data.filter((o) => !o.parent_order_id);
-  const upcoming = list.filter((o) => isUpcoming(o, today, now));
-  const past = list.filter((o) => !isUpcoming(o, today, now));
-  const section = (title: string, items: Order[], up: boolean, id: string) => (
+  const wanted = lists.filter((l) => filter === "all" || l.sport === filter);
+  const orders = wanted.flatMap((l) => l.query?.data ?? []);
+  const { upcoming, over } = splitBookings(orders, filter, today, now);
+  const what = filter === "all" ? "" : `${sportSettings[filter].label.toLowerCase()} `;
+  const section = (title: string, items: Order[], id: string, none: string) => (
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      {items.length === 0 && <Text c="dimmed">None.</Text>}
+      {items.length === 0 && <Text c="dimmed">{none}</Text>}
       {items.map((o) => (
         <OrderCard
           key={o.order_id}
-          sport={sport}
           order={o}
-          upcoming={up}
+          showSport={filter === "all"}
+          upcoming={upcoming.includes(o)}
           highlight={o.order_id === highlight}
           onCancel={onCancel}
         />
@@ -68,8 +59,37 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
   );
   return (
     <Stack gap="lg">
-      {section("Upcoming bookings", upcoming, true, "upcoming-heading")}
-      {section("Past bookings", past, false, "past-heading")}
+      <SegmentedControl
+        aria-label="Show bookings of"
+        value={filter}
+        onChange={(value) => setFilter(value as SportFilter)}
+        data={[sport, ...SPORTS.filter((s) => s !== sport), "all" as const].map((f) => ({ value: f, label: filterLabel(f) }))}
+        maw={360}
+      />
+      {wanted.some((l) => l.query?.isPending) && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading your bookings…</Text>
+        </Group>
+      )}
+      {wanted
+        .filter((l) => l.query?.isError)
+        .map((l) => (
+          <Alert key={l.sport} color="red" variant="outline" role="alert" title={`Could not load your ${l.sport} bookings`}>
+            <Stack gap="sm" align="flex-start">
+              <Text>{parseApiError(l.query?.error).message}</Text>
+              <Button variant="default" onClick={() => void l.query?.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ))}
+      {!wanted.some((l) => l.query?.isPending) && wanted.some((l) => l.query?.isSuccess) && (
+        <>
+          {section("Upcoming bookings", upcoming, "upcoming-heading", `No upcoming ${what}bookings.`)}
+          {section("Past and cancelled bookings", over, "past-heading", `No past or cancelled ${what}bookings.`)}
+        </>
+      )}
     </Stack>
   );
 }

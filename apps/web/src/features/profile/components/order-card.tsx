@@ -1,4 +1,4 @@
-import type { Order, Sport } from "@courtside/contract";
+import { type Order, sportSettings } from "@courtside/contract";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -18,18 +18,20 @@ const statusColor: Record<Order["status"], string> = {
 
 /** One booking in the profile: date, time, courts, status, invoice, total, and what can be done with it. */
 export function OrderCard({
-  sport,
   order,
+  showSport,
   upcoming,
   highlight,
   onCancel,
 }: {
-  sport: Sport;
   order: Order;
+  /** Said on the card when the list shows every sport. */
+  showSport: boolean;
   upcoming: boolean;
   highlight: boolean;
   onCancel: (order: Order) => void;
 }) {
+  const { sport } = order;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlight) ref.current?.scrollIntoView({ block: "center" });
@@ -50,7 +52,10 @@ export function OrderCard({
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
-          <Text fw={700}>{formatSlot(order.date, order.timeslot.start, order.timeslot.end)}</Text>
+          <Text fw={700}>
+            {showSport && `${sportSettings[sport].label} · `}
+            {formatSlot(order.date, order.timeslot.start, order.timeslot.end)}
+          </Text>
           <Group gap="xs">
             {highlight && (
               <Badge color="blue" variant="filled">

@@ -1,0 +1,62 @@
+import type { Order } from "@courtside/contract";
+import { fireEvent, screen } from "@testing-library/react";
+import type { AxiosRequestConfig } from "axios";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { useAuthStore } from "../../state/auth-store.ts";
+import { apiRefusal, openApp } from "../../test/booking-harness.tsx";
+
+vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
+const get = vi.mocked(api.get);
+
+/** A guest's order opened from its payment link in a browser that never saw it being made. */
+const pending: Order = {
+  order_id: "5d1c3a0e-8f61-4c0b-a6b7-0c2f7d7f9e10",
+  inv: "T-20261124-PEND",
+  status: "pending",
+  sport: "tennis",
+  date: "2026-11-24",
+  timeslot: { id: 7, start: "09:00", end: "10:00" },
+  courts: [{ id: 3, name: "Court 3" }],
+  lines: [{ kind: "court", description: "Court 3, 09:00–10:00", qty: 1, unit_price: 2400, amount: 2400 }],
+  total: 2400,
+  currency: "EUR",
+  paymentlink: "/pay/T-20261124-PEND?key=k",
+  hold_expires_at: "2026-11-24T08:15:00.000Z",
+  access_key: "k",
+  cancellable_until: "2026-11-23T08:00:00.000Z",
+  children: [],
+};
+
+describe("the demo checkout", () => {
+  beforeEach(() => {
+    get.mockReset();
+    queryClient.clear();
+    useAuthStore.setState({ user_authenticated: false, user_frontend: null });
+    get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+      if (url === `/api/payments/demo/${pending.inv}` && config?.params?.key === "k") return { data: pending };
+      if (url.startsWith("/api/payments/demo/"))
+        throw apiRefusal(404, {
+          message: `No order ${decodeURIComponent(url.split("/").pop() ?? "")} matches this payment link.`,
+        });
+      throw new Error(`unexpected GET ${url}`);
+    });
+  });
+
+  it("shows the order behind the link in any browser, and its Back button says where it goes", async () => {
+    const router = openApp(`/pay/${pending.inv}?key=k`);
+    expect(await screen.findByRole("cell", { name: "Court 3, 09:00–10:00" })).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Pay" }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Back to summary" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/guest/summary"));
+  });
+
+  it("says there is no such order, with no Pay button and a way on", async () => {
+    openApp("/pay/T-BOGUS?key=x");
+    const alert = await screen.findByRole("alert", { name: "No order T-BOGUS" });
+    expect(alert.textContent).toContain("No order T-BOGUS matches this payment link.");
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Book a court" }).getAttribute("href")).toBe("/");
+  });
+});
