@@ -22,6 +22,43 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(25),
 });
 
+/**
+ * Every kind of change the audit log records (`entity.verb`). The server writes only these,
+ * and the back office words each one (a presenter per kind), so a new kind starts here.
+ */
+export const AUDIT_ACTIONS = [
+  "order.desk_create",
+  "order.cancel",
+  "order.mark_paid",
+  "order.resend_confirmation",
+  "order.auto_refund",
+  "order.move",
+  "court.create",
+  "court.update",
+  "court.deactivate",
+  "court.reorder",
+  "timeslot.create",
+  "timeslot.update",
+  "timeslot.deactivate",
+  "addon.create",
+  "addon.update",
+  "addon.deactivate",
+  "addon_module.create",
+  "addon_module.update",
+  "addon_module.deactivate",
+  "closure.create",
+  "closure.delete",
+  "rules.update",
+  "administrator.first_setup",
+  "administrator.invite",
+  "administrator.resend_invitation",
+  "administrator.accept_invitation",
+  "administrator.change_access",
+  "administrator.deactivate",
+  "administrator.reactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The booking an order's audit entry is about, as it is now: enough to name it in words. */
 export const auditBookingSchema = z
   .object({
