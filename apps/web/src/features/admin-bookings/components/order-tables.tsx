@@ -1,17 +1,22 @@
 import type { AdminOrderDetail } from "@courtside/contract";
-import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Anchor, Button, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatInstant, formatMoney } from "../../../lib/format.ts";
+import { courtState, orderState, StateBadge } from "./state-badge.tsx";
 
-/** The courts the order holds (or held): released ones are free for others again. */
-export function BookedCourts({ order }: { order: AdminOrderDetail }) {
+/**
+ * The courts the order holds (or held): released ones are free for others again. While the
+ * order may move, each held court has a Move button (`onMove`).
+ */
+export function BookedCourts({ order, onMove }: { order: AdminOrderDetail; onMove: (bookingId: number) => void }) {
+  const movable = order.actions.move;
   return (
-    <TableScroll label="Courts" minWidth={420}>
+    <TableScroll label="Courts" minWidth={movable ? 520 : 420}>
       <Table>
         <caption className="visually-hidden">Courts</caption>
-        <ColumnHeads columns={["Court", "Date", "Time", "Court held"]} />
+        <ColumnHeads columns={["Court", "Date", "Time", "State", ...(movable ? ["Actions"] : [])]} />
         <Table.Tbody>
           {order.bookings.map((b) => (
             <Table.Tr key={b.id}>
@@ -21,16 +26,17 @@ export function BookedCourts({ order }: { order: AdminOrderDetail }) {
                 {b.start}–{b.end}
               </Table.Td>
               <Table.Td>
-                {b.active ? (
-                  <Badge color="teal.9" variant="outline">
-                    held
-                  </Badge>
-                ) : (
-                  <Badge color="gray.7" variant="outline">
-                    released
-                  </Badge>
-                )}
+                <StateBadge state={courtState(order.status, b.active)} />
               </Table.Td>
+              {movable && (
+                <Table.Td>
+                  {b.active && (
+                    <Button size="xs" variant="default" aria-label={`Move ${b.court.name}`} onClick={() => onMove(b.id)}>
+                      Move
+                    </Button>
+                  )}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -70,7 +76,7 @@ export function ExtraOrders({ order }: { order: AdminOrderDetail }) {
           <Anchor component={Link} to={to(paths.admin.order, { order_id: c.order_id })}>
             {c.inv}
           </Anchor>{" "}
-          · {c.status} · {formatMoney(c.total, c.currency)}
+          · {formatMoney(c.total, c.currency)} <StateBadge state={orderState(c.status, false)} />
         </li>
       ))}
     </ul>
