@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatInstant, formatMoney } from "../../../lib/format.ts";
+import { auditSentence } from "../../admin/audit/audit-kinds.ts";
+import { RawChange } from "../../admin/audit/raw-change.tsx";
 import { courtState, orderState, StateBadge } from "./state-badge.tsx";
 
 /**
@@ -83,50 +85,29 @@ export function ExtraOrders({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-const actionLabels: Record<string, string> = {
-  "order.desk_create": "Booked at the desk",
-  "order.cancel": "Cancelled",
-  "order.mark_paid": "Marked paid",
-  "order.resend_confirmation": "Confirmation sent again",
-  "order.auto_refund": "Refunded automatically",
-};
-
-/** What changed, in a few words: the status move, a refund, a reason. */
-function changeOf(entry: AdminOrderDetail["history"][number]): string {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const parts: string[] = [];
-  if (before.status && after.status && before.status !== after.status) parts.push(`${before.status} → ${after.status}`);
-  else if (!entry.before && after.status) parts.push(String(after.status));
-  const refund = after.refund as { amount?: number; currency?: string } | null | undefined;
-  if (refund?.amount) parts.push(`refunded ${formatMoney(refund.amount, refund.currency)}`);
-  if (typeof after.reason === "string" && after.reason) parts.push(`reason: ${after.reason}`);
-  if (typeof after.to === "string") parts.push(`to ${after.to}`);
-  return parts.join("; ");
-}
-
+/** What happened to the order and its extras, oldest first, in the audit log's words (the raw change behind each). */
 export function HistoryTable({ order, zone }: { order: AdminOrderDetail; zone: string | undefined }) {
   if (order.history.length === 0) return <Text c="dimmed">No staff changes yet.</Text>;
+  const ctx = { currency: order.currency };
   return (
-    <TableScroll label="History" minWidth={560}>
+    <TableScroll label="History" minWidth={480}>
       <Table>
         <caption className="visually-hidden">History</caption>
-        <ColumnHeads columns={["When", "What", "By", "Change"]} />
+        <ColumnHeads columns={["When", "What happened"]} />
         <Table.Tbody>
           {order.history.map((h) => (
             <Table.Tr key={h.id}>
-              <Table.Td>{formatInstant(h.created_at, zone)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{formatInstant(h.created_at, zone)}</Table.Td>
               <Table.Td>
-                {actionLabels[h.action] ?? h.action}
+                {auditSentence(h, ctx)}
                 {h.entity_id !== order.order_id && (
                   <Text span size="xs" c="dimmed">
                     {" "}
                     (extras)
                   </Text>
                 )}
+                <RawChange entry={h} />
               </Table.Td>
-              <Table.Td>{h.actor?.name ?? "System"}</Table.Td>
-              <Table.Td>{changeOf(h)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
