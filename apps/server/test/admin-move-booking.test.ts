@@ -155,6 +155,31 @@ describe("POST /api/admin/orders/{order_id}/move", () => {
     expect(await stateOf(booking.orderId)).toEqual(before);
   });
 
+  it("two moves onto the same free court at once: one wins, the other hears the court is taken", async () => {
+    const [one, two, target] = await Promise.all([
+      createCourt(t.app, "tennis"),
+      createCourt(t.app, "tennis"),
+      createCourt(t.app, "tennis", { name: "Court Wanted" }),
+    ]);
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "13:00", endTime: "14:00" });
+    const [first, second] = [await paidBooking([one.id], slot.id), await paidBooking([two.id], slot.id)];
+    const other = await staffSession(t);
+    const onto = (b: typeof first) => ({
+      booking_id: b.detail.bookings[0].id,
+      court_id: target.id,
+      date: tuesday,
+      timeslot_id: slot.id,
+    });
+    const answers = await Promise.all([
+      staff.post(paths.orderMove(first.orderId), onto(first)),
+      other.post(paths.orderMove(second.orderId), onto(second)),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.data.params).toEqual({ court: "Court Wanted" });
+    const onTarget = await db().select().from(bookings).where(eq(bookings.courtId, target.id));
+    expect(onTarget.filter((b) => b.active)).toHaveLength(1);
+  });
+
   it("refuses a closed court (409 naming it) and a sold-out add-on at the new time", async () => {
     const [mine, shut] = await Promise.all([createCourt(t.app, "tennis"), createCourt(t.app, "tennis", { name: "Court Shut" })]);
     const [slot, other] = await Promise.all([
