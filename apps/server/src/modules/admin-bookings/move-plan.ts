@@ -22,7 +22,7 @@ export type MovePlan = {
   date: string;
   during: Instants;
   /** The order's slot before the move (all its courts share it). */
-  was: { date: string; slotId: number; during: Instants; place: Place };
+  was: { date: string; slotId: number; place: Place };
   now: Place;
   timeChanges: boolean;
 };
@@ -71,10 +71,7 @@ export async function planMove(deps: AppDeps, order: OrderRow, input: AdminMoveR
   if (!timeChanges && court.id === moving.court.id)
     throw invalidField("court_id", `The booking is already on ${court.name} at that time: pick another court or time.`);
 
-  const movedIds = new Set(placements.map((p) => p.bookingId));
-  const courtsNow = held.map((h) =>
-    movedIds.has(h.booking.id) ? placements.find((p) => p.bookingId === h.booking.id)?.to.name : h.court.name,
-  );
+  const courtsNow = held.map((h) => placements.find((p) => p.bookingId === h.booking.id)?.to.name ?? h.court.name);
   return {
     placements,
     slot,
@@ -83,14 +80,13 @@ export async function planMove(deps: AppDeps, order: OrderRow, input: AdminMoveR
     was: {
       date: first.booking.date,
       slotId: first.booking.timeslotId,
-      during: wasDuring,
       place: placeOf(
         held.map((h) => h.court.name),
         first.booking.date,
         first.slot,
       ),
     },
-    now: placeOf(courtsNow as string[], input.date, slot),
+    now: placeOf(courtsNow, input.date, slot),
     timeChanges,
   };
 }
