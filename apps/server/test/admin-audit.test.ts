@@ -2,7 +2,8 @@ import { adminOfficePaths } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../src/modules/audit/record-audit.ts";
 import { putRules, signedInAdministrator } from "./support/admin-office.ts";
-import { memberToken } from "./support/factories.ts";
+import { deskBody, staffSession } from "./support/back-office.ts";
+import { createCourt, createTimeslot, memberToken } from "./support/factories.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 /** A log of known rows: two rule changes through the API, and five rows written directly (one by the system). */
@@ -31,7 +32,7 @@ beforeAll(async () => {
     after: { name: "Centre court" },
   });
   await recordAudit(db, { actorAdminId: admin.id, action: "court.update", entity: "court", entityId: 8, before: {}, after: {} });
-  await recordAudit(db, { actorAdminId: null, action: "order.expire", entity: "order", entityId: "o-1" });
+  await recordAudit(db, { actorAdminId: null, action: "order.auto_refund", entity: "order", entityId: "o-1" });
   await recordAudit(db, { actorAdminId: admin.id, action: "order.mark_paid", entity: "order", entityId: "o-2" });
   const all = await t.client().get(adminOfficePaths.audit, { token: admin.token });
   ids = all.data.data.map((e: { id: number }) => e.id);
@@ -47,7 +48,7 @@ describe("GET /api/admin/audit", () => {
     expect(res.data.meta).toEqual({ page: 1, per_page: 25, total: 7, last_page: 1 });
     expect(res.data.data.map((e: { action: string }) => e.action)).toEqual([
       "order.mark_paid",
-      "order.expire",
+      "order.auto_refund",
       "court.update",
       "court.update",
       "court.create",
@@ -57,7 +58,7 @@ describe("GET /api/admin/audit", () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const rules = res.data.data[5];
     expect(rules).toMatchObject({
-      actor: { id: admin.id, name: admin.name, email: admin.email },
+      actor: { id: admin.id, name: admin.name, email: admin.email, role: "owner" },
       entity: "rules",
       entity_id: "padel",
       before: { sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 },
@@ -102,7 +103,33 @@ describe("GET /api/admin/audit/facets", () => {
     const res = await t.client().get(adminOfficePaths.auditFacets, { token: admin.token });
     expect(res.data).toEqual({
       entities: ["court", "order", "rules"],
-      actions: ["court.create", "court.update", "order.expire", "order.mark_paid", "rules.update"],
+      actions: ["court.create", "court.update", "order.auto_refund", "order.mark_paid", "rules.update"],
     });
+  });
+});
+
+describe("an order's entries", () => {
+  it("carry the booking they are about (invoice, date, time, courts) and the actor's role, in the log and the order's history", async () => {
+    const desk = await staffSession(t);
+    const court = await createCourt(t.app, "tennis", { name: "Court Audit" });
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00" });
+    const order = await desk.deskBooking("tennis", deskBody("2026-11-24", slot.id, [court.id]));
+    expect(order.statusCode, order.body).toBe(201);
+    const booking = {
+      inv: order.data.inv,
+      sport: "tennis",
+      date: "2026-11-24",
+      start: "18:00",
+      end: "19:00",
+      courts: ["Court Audit"],
+    };
+
+    const entries = (await list(`?entity=order&entity_id=${order.data.order_id}`)).data.data;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "order.desk_create", actor: { id: desk.admin.id, role: "owner" }, booking });
+    const history = (await desk.get(`/api/admin/orders/${order.data.order_id}`)).data.history;
+    expect(history[0]).toMatchObject({ action: "order.desk_create", booking });
+    // Entries about anything else carry none.
+    expect((await list("?entity=rules")).data.data[0].booking).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("closure against booking on P
     expect(waited).toBe(true);
     const res = await answer;
     expect(res.statusCode).toBe(409);
-    expect(res.data.errors.bookings).toEqual([`T-RACE-0001 · Court Race A · Wed 25 Nov 2026, 10:00–11:00 (paid)`]);
+    expect(res.data.errors.bookings).toEqual(["T-RACE-0001 · Court Race A · Wed 25 Nov 2026, 10:00–11:00 · paid"]);
   });
 
   it("a booking waits for a closure still being written, then is refused (409 naming the closure)", async () => {

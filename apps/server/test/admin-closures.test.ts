@@ -112,7 +112,7 @@ describe("closures", () => {
     await a.delete(admin.closure("padel", res.data.id));
   });
 
-  it("refuses (409) a closure over paid bookings and running holds, listing each, and writes nothing", async () => {
+  it("refuses (409) a closure over paid bookings and running holds, naming each with its order, and writes nothing", async () => {
     const [paidCourt, heldCourt, free] = await Promise.all([
       createCourt(t.app, "tennis", { name: "Court Paid", sortOrder: 1 }),
       createCourt(t.app, "tennis", { name: "Court Held", sortOrder: 2 }),
@@ -130,18 +130,24 @@ describe("closures", () => {
     const all = await a.post(admin.closures("tennis"), closure(null, wednesday, "19:00", "23:00"));
     expect(all.statusCode).toBe(409);
     expect(all.data).toEqual({
-      message: "This closure would hit 2 bookings. Cancel or move them first.",
+      message:
+        "This closure would hit 2 bookings. Move them to another court or time (or cancel them) from the order page, then add the closure again.",
       errors: {
         bookings: [
-          `${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 (paid)`,
-          `${held.data.inv} · Court Held · Wed 25 Nov 2026, 20:00–21:00 (held)`,
+          `${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 · paid`,
+          `${held.data.inv} · Court Held · Wed 25 Nov 2026, 20:00–21:00 · held, not paid yet`,
         ],
       },
+      code: "closure_hits_bookings",
+      params: { order_ids: [paid.data.order_id, held.data.order_id] },
     });
     const one = await a.post(admin.closures("tennis"), closure(paidCourt.id, wednesday, "20:30", "22:00"));
     expect(one.statusCode).toBe(409);
-    expect(one.data.message).toBe("This closure would hit 1 booking. Cancel or move it first.");
-    expect(one.data.errors.bookings).toEqual([`${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 (paid)`]);
+    expect(one.data.message).toBe(
+      "This closure would hit 1 booking. Move it to another court or time (or cancel it) from the order page, then add the closure again.",
+    );
+    expect(one.data.errors.bookings).toEqual([`${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 · paid`]);
+    expect(one.data.params).toEqual({ order_ids: [paid.data.order_id] });
     expect(await rowCount("closures")).toBe(closures);
     expect(await rowCount("audit_log")).toBe(audits);
 

@@ -63,6 +63,10 @@ test("an administrator finds a booking by invoice number, cancels it with a refu
   await expect(page.getByRole("heading", { level: 1, name: `Order ${inv}` })).toBeVisible();
   await expect(page.getByText("Paula Phone", { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page, "order detail");
+  // A paid order and its court say so (not "held").
+  await expect(page.locator('[data-state="paid"]')).toHaveText("Paid");
+  await expect(page.getByRole("region", { name: "Courts", exact: true }).locator("[data-state]")).toHaveText("Booked");
+  await expect(page.locator('[data-state="held"]')).toHaveCount(0);
   await page.getByLabel("Reason (optional)").fill("Customer called");
   await page.getByRole("button", { name: "Cancel order" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel order" });
@@ -71,12 +75,15 @@ test("an administrator finds a booking by invoice number, cancels it with a refu
   await expect(dialog.getByRole("button", { name: "Keep order" })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByText(`Order ${inv} cancelled and refunded.`)).toBeVisible();
-  await expect(page.getByText("refunded", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+  const courts = page.getByRole("region", { name: "Courts", exact: true });
+  await expect(courts.getByText("Released", { exact: true })).toBeVisible();
   const payments = page.getByRole("region", { name: "Payments", exact: true });
   await expect(payments.getByRole("cell", { name: "refund", exact: true })).toBeVisible();
   const history = page.getByRole("region", { name: "History", exact: true });
-  await expect(history).toContainText("Cancelled");
-  await expect(history).toContainText("reason: Customer called");
+  await expect(history).toContainText(`(owner) cancelled booking ${inv} on Court 2,`);
+  await expect(history).toContainText("refund €");
+  await expect(history).toContainText("(reason: Customer called)");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
   await page.goto(`/court-schedules-tennis?date=${date}`);
@@ -119,7 +126,9 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
   await expect(heading).toBeVisible();
   const inv = ((await heading.textContent()) ?? "").replace("Order ", "");
   await expect(page.getByText("Tennis · booked at the desk")).toBeVisible();
-  await expect(page.getByRole("region", { name: "History", exact: true })).toContainText("Booked at the desk");
+  await expect(page.getByRole("region", { name: "History", exact: true })).toContainText(
+    `(owner) booked ${inv} on Court 3 and Court 4,`,
+  );
   await expect(page.getByRole("button", { name: "Mark paid" })).toBeVisible();
 
   await page.goto("/admin/bookings");

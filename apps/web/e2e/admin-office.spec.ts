@@ -146,13 +146,16 @@ test("an invited administrator sets a password from the mailed link, lands in th
 
   await page.goto("/admin/audit?entity=administrator");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  // In words: who (and their role) did what to whom; the raw change is one click away.
   const entries = page.getByRole("listitem").filter({ hasText: name });
-  for (const action of ["administrator.invite", "administrator.accept_invitation", "administrator.deactivate"]) {
-    await expect(entries.filter({ hasText: action }).first()).toBeVisible();
-  }
-  await expect(
-    entries.filter({ hasText: "administrator.deactivate" }).getByRole("row", { name: "status active deactivated" }),
-  ).toBeVisible();
+  await expect(entries.filter({ hasText: `(owner) invited ${name} (${email}) as manager of padel` })).toBeVisible();
+  await expect(entries.filter({ hasText: `${name} (manager) accepted the invitation and set a password` })).toBeVisible();
+  const deactivated = entries.filter({ hasText: `(owner) deactivated ${name}: their sessions and invitations ended` });
+  await expect(deactivated).toBeVisible();
+  await expect(deactivated.locator("pre")).toBeHidden();
+  await deactivated.getByText("Raw change").click();
+  await expect(deactivated.locator("pre")).toContainText('"action": "administrator.deactivate"');
+  await expect(deactivated.locator("pre")).toContainText('"status": "deactivated"');
   await expectNoAxeViolations(page, "audit log");
 
   await page.goto("/admin/mail");

@@ -155,7 +155,12 @@ export const adminOrderDetailSchema = z
     ),
     history: z.array(auditEntrySchema).describe("Audit entries of this order and its extra add-on orders, oldest first"),
     actions: z
-      .object({ cancel: z.boolean(), mark_paid: z.boolean(), resend_confirmation: z.boolean() })
+      .object({
+        cancel: z.boolean(),
+        mark_paid: z.boolean(),
+        resend_confirmation: z.boolean(),
+        move: z.boolean().describe("Its held courts may move to another court or time (not yet started)"),
+      })
       .describe("What staff may do with the order now"),
   })
   .meta({ id: "AdminOrderDetail" });
@@ -168,6 +173,24 @@ export const adminCancelRequestSchema = z
   })
   .meta({ id: "AdminCancelRequest" });
 export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
+
+/**
+ * `POST /api/admin/orders/{order_id}/move`: one booked court of the order to another court
+ * and/or time of the same sport. An order books one slot, so when the time changes its other
+ * courts move along (each keeping its court); the prices stay as booked.
+ */
+export const adminMoveRequestSchema = z
+  .object({
+    booking_id: z
+      .number({ error: "Choose the booked court to move." })
+      .pipe(idSchema)
+      .describe("The booked court to move: an id of the order's bookings"),
+    court_id: z.number({ error: "Choose the court to move to." }).pipe(idSchema).describe("A court of the order's sport"),
+    date: isoDateSchema,
+    timeslot_id: z.number({ error: "Choose the time to move to." }).pipe(idSchema),
+  })
+  .meta({ id: "AdminMoveRequest" });
+export type AdminMoveRequest = z.infer<typeof adminMoveRequestSchema>;
 
 export const acceptedSchema = z.object({ message: z.string() }).meta({ id: "Accepted" });
 
@@ -220,6 +243,7 @@ export const adminBookingApiPaths = {
   order: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   orderCancel: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/cancel`,
   orderMarkPaid: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/mark-paid`,
+  orderMove: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/move`,
   orderResendConfirmation: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/resend-confirmation`,
   members: "/api/admin/members",
 } as const;

@@ -191,6 +191,8 @@ export type ClosureInput = z.infer<typeof closureInputSchema>;
 
 /** The field of a 409 that lists, one line each, the bookings a closure would hit. */
 export const CLOSURE_HIT_FIELD = "bookings";
+/** The refusal's code; its `params.order_ids` names the order of each line of CLOSURE_HIT_FIELD, in the same order. */
+export const CLOSURE_HIT_CODE = "closure_hits_bookings";
 
 // Paths ----------------------------------------------------------------------------------
 

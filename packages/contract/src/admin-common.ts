@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ROLES } from "./admin-roles.ts";
 import { SPORTS } from "./sports.ts";
 
 /** The `{sport}` segment of `/api/admin/{sport}/...`. */
@@ -21,17 +22,71 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(25),
 });
 
+/**
+ * Every kind of change the audit log records (`entity.verb`). The server writes only these,
+ * and the back office words each one (a presenter per kind), so a new kind starts here.
+ */
+export const AUDIT_ACTIONS = [
+  "order.desk_create",
+  "order.cancel",
+  "order.mark_paid",
+  "order.resend_confirmation",
+  "order.auto_refund",
+  "order.move",
+  "court.create",
+  "court.update",
+  "court.deactivate",
+  "court.reorder",
+  "timeslot.create",
+  "timeslot.update",
+  "timeslot.deactivate",
+  "addon.create",
+  "addon.update",
+  "addon.deactivate",
+  "addon_module.create",
+  "addon_module.update",
+  "addon_module.deactivate",
+  "closure.create",
+  "closure.delete",
+  "rules.update",
+  "administrator.first_setup",
+  "administrator.invite",
+  "administrator.resend_invitation",
+  "administrator.accept_invitation",
+  "administrator.change_access",
+  "administrator.deactivate",
+  "administrator.reactivate",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The booking an order's audit entry is about, as it is now: enough to name it in words. */
+export const auditBookingSchema = z
+  .object({
+    inv: z.string(),
+    sport: z.enum(SPORTS),
+    date: z.string().nullable().describe("YYYY-MM-DD; null for an order that never held a court"),
+    start: z.string().nullable().describe("HH:MM, facility time"),
+    end: z.string().nullable(),
+    courts: z.array(z.string()),
+  })
+  .meta({ id: "AuditBooking" });
+export type AuditBooking = z.infer<typeof auditBookingSchema>;
+
 /** One audit entry: who changed what, when, before and after. */
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
-    actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    actor: z
+      .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ADMIN_ROLES) })
+      .nullable()
+      .describe("Null for the system itself (an automatic refund)"),
     action: z.string(),
     entity: z.string(),
     entity_id: z.string(),
     before: z.unknown(),
     after: z.unknown(),
     created_at: z.string(),
+    booking: auditBookingSchema.nullable().describe("Set on an order's entries: its booking (an extras order: its parent's)"),
   })
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -3,8 +3,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { administrators, auditLog, bookings, courts, members, orders, payments, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { hhmm } from "../../facility-time.ts";
+import { hhmm, slotInstants } from "../../facility-time.ts";
 import { notFound } from "../../http/http-error.ts";
+import { auditBookings, presentAuditEntry } from "../audit/present-audit.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
@@ -39,6 +40,9 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
     row.createdByAdminId ? db.select().from(administrators).where(eq(administrators.id, row.createdByAdminId)) : [],
   ]);
   const history = await orderHistory(db, [row.id, ...children.map((c) => c.id)]);
+  const zone = deps.config.timezone;
+  const now = deps.clock.now();
+  const started = booked.some((b) => slotInstants(b.booking.date, b.slot.startTime, b.slot.endTime, zone).start <= now);
 
   return {
     order_id: row.id,
@@ -100,26 +104,24 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       paid_at: c.paidAt?.toISOString() ?? null,
     })),
     history,
-    actions: allowedActions(row),
+    actions: allowedActions(row, started),
   };
 }
 
 /** Audit entries about the given orders, oldest first, with the administrator who acted. */
 async function orderHistory(db: Db, orderIds: string[]): Promise<AuditEntry[]> {
   const rows = await db
-    .select({ entry: auditLog, actor: { id: administrators.id, name: administrators.name, email: administrators.email } })
+    .select({
+      entry: auditLog,
+      actor: { id: administrators.id, name: administrators.name, email: administrators.email, role: administrators.role },
+    })
     .from(auditLog)
     .leftJoin(administrators, eq(administrators.id, auditLog.actorAdminId))
     .where(and(eq(auditLog.entity, "order"), inArray(auditLog.entityId, orderIds)))
     .orderBy(asc(auditLog.id));
-  return rows.map(({ entry, actor }) => ({
-    id: entry.id,
-    actor: actor?.id ? actor : null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    before: entry.before,
-    after: entry.after,
-    created_at: entry.createdAt.toISOString(),
-  }));
+  const bookings = await auditBookings(
+    db,
+    rows.map((r) => r.entry),
+  );
+  return rows.map(({ entry, actor }) => presentAuditEntry(entry, actor?.id ? actor : null, bookings));
 }

@@ -28,10 +28,20 @@ export function resendRefusal(row: OrderRow): string | null {
   return row.status === "paid" ? null : "Only a paid order has a confirmation to send.";
 }
 
-export function allowedActions(row: OrderRow) {
+/** Whether the order's courts may move (the start of its slot is checked apart: `moveRefusal`'s callers know it). */
+export function moveRefusal(row: OrderRow): string | null {
+  if (row.parentOrderId !== null) return "Extra add-on orders hold no courts: move the booking they belong to.";
+  if (row.status === "pending" || row.status === "paid") return null;
+  if (row.status === "expired") return "This order's hold expired, so it holds no courts to move.";
+  return "This order is cancelled: its courts are free, so there is nothing to move.";
+}
+
+/** `started`: the order's slot has begun (a booking under way or over stays where it was played). */
+export function allowedActions(row: OrderRow, started: boolean) {
   return {
     cancel: cancelRefusal(row) === null,
     mark_paid: markPaidRefusal(row) === null,
     resend_confirmation: resendRefusal(row) === null,
+    move: moveRefusal(row) === null && !started,
   };
 }

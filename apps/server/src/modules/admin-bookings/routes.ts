@@ -6,6 +6,7 @@ import {
   adminCancelRequestSchema,
   adminMemberMatchSchema,
   adminMemberQuerySchema,
+  adminMoveRequestSchema,
   adminOrderDetailSchema,
   adminOrderParamsSchema,
   adminSportParamsSchema,
@@ -25,6 +26,7 @@ import { bookingsCsv, csvFilename } from "./booking-csv.ts";
 import { countOrders, listOrders } from "./booking-list.ts";
 import { createDeskBooking } from "./desk-booking.ts";
 import { lookUpMembers } from "./member-lookup.ts";
+import { moveBookingByStaff } from "./move-booking.ts";
 import { cancelByStaff, markPaidByStaff, resendConfirmation } from "./order-actions.ts";
 import { orderDetail } from "./order-detail.ts";
 import { presentBookingRow } from "./presenter.ts";
@@ -185,6 +187,32 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await markPaidByStaff(deps, await staff(request), request.params.order_id);
+      return orderDetail(deps, request.params.order_id);
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/:order_id/move",
+    {
+      config: { permission: "bookings" },
+      schema: {
+        tags,
+        security,
+        summary: "Move a booked court of the order to another court and/or time of the same sport",
+        description:
+          "booking_id names one of the order's held courts; it moves to court_id at date and timeslot_id. An order " +
+          "books one slot, so when the time changes its other courts move along, each on its own court. One " +
+          "transaction: 409 naming the court when it is taken or closed then, or when a limited add-on of the order " +
+          "is sold out at the new time; 409 when the order holds no courts (cancelled, expired, extras) or its slot " +
+          "has started. Prices stay as booked; the court lines name the new court and time. Audited; the customer " +
+          "is mailed the new court and time.",
+        params: adminOrderParamsSchema,
+        body: adminMoveRequestSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await moveBookingByStaff(deps, await staff(request), request.params.order_id, request.body);
       return orderDetail(deps, request.params.order_id);
     },
   );

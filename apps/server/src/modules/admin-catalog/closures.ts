@@ -1,6 +1,7 @@
 import {
   type AdminClosure,
   type AdminClosureList,
+  CLOSURE_HIT_CODE,
   CLOSURE_HIT_FIELD,
   type ClosureInput,
   formatSlot,
@@ -62,12 +63,23 @@ export async function listClosures(deps: AppDeps, sport: Sport, query: PageReque
   return { data: rows.map((r) => presentAdminClosure(toRead(r), deps.config.timezone)), meta: pageMeta(query, total?.n ?? 0) };
 }
 
-/** One line per booking a closure would hit: invoice, court, date, time, state. */
-async function bookingsHit(db: Db, sport: Sport, courtId: number | null, range: Instants): Promise<string[]> {
+/** A booking in a closure's way: which order, and a line naming it (invoice, court, date, time, state). */
+type BookingHit = { orderId: string; line: string };
+
+/** How the booking holds its court, in staff's words. */
+function holdingOf(status: string, holdExpiresAt: Date | null): string {
+  if (status === "paid") return "paid";
+  return holdExpiresAt === null ? "booked at the desk, not paid yet" : "held, not paid yet";
+}
+
+/** Every booking a closure would hit, soonest first. */
+async function bookingsHit(db: Db, sport: Sport, courtId: number | null, range: Instants): Promise<BookingHit[]> {
   const rows = await db
     .select({
+      orderId: orders.id,
       inv: orders.inv,
       status: orders.status,
+      holdExpiresAt: orders.holdExpiresAt,
       court: courts.name,
       date: bookings.date,
       start: timeslots.startTime,
@@ -86,16 +98,20 @@ async function bookingsHit(db: Db, sport: Sport, courtId: number | null, range: 
       ),
     )
     .orderBy(asc(bookings.date), asc(timeslots.startTime), asc(courts.sortOrder), asc(courts.id));
-  return rows.map(
-    (r) => `${r.inv} · ${r.court} · ${formatSlot(r.date, hhmm(r.start), hhmm(r.end))} (${r.status === "paid" ? "paid" : "held"})`,
-  );
+  return rows.map((r) => ({
+    orderId: r.orderId,
+    line: `${r.inv} · ${r.court} · ${formatSlot(r.date, hhmm(r.start), hhmm(r.end))} · ${holdingOf(r.status, r.holdExpiresAt)}`,
+  }));
 }
 
-function closureHitsBookings(lines: string[]): HttpError {
-  const n = lines.length;
+/** 409 naming each booking in the way, with its order (params.order_ids, line for line) so staff can open and move it. */
+function closureHitsBookings(hits: BookingHit[]): HttpError {
+  const n = hits.length;
   const what = n === 1 ? "1 booking" : `${n} bookings`;
-  return new HttpError(409, `This closure would hit ${what}. Cancel or move ${n === 1 ? "it" : "them"} first.`, {
-    [CLOSURE_HIT_FIELD]: lines,
+  const message = `This closure would hit ${what}. Move ${n === 1 ? "it" : "them"} to another court or time (or cancel ${n === 1 ? "it" : "them"}) from the order page, then add the closure again.`;
+  return new HttpError(409, message, { [CLOSURE_HIT_FIELD]: hits.map((h) => h.line) }, undefined, {
+    code: CLOSURE_HIT_CODE,
+    params: { order_ids: hits.map((h) => h.orderId) },
   });
 }
 

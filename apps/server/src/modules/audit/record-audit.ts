@@ -1,11 +1,12 @@
+import type { AuditAction } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
 export type AuditEntry = {
   /** The administrator who made the change (null for the system itself). */
   actorAdminId: string | null;
-  /** What was done, e.g. `court.update`, `order.mark_paid`. */
-  action: string;
+  /** What was done, e.g. `court.update`, `order.mark_paid`: one of the contract's kinds, which the back office words. */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   before?: unknown;

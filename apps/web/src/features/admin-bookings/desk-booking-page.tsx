@@ -8,7 +8,7 @@ import {
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Paper, Radio, Stack, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { paths, to } from "../../app/paths.ts";
@@ -79,8 +79,7 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
     clearErrors("customer");
   };
 
-  const submit = handleSubmit((body) => {
-    setTaken(null);
+  const book = handleSubmit((body) => {
     create.mutate(
       { body, idempotencyKey: attemptKey.current },
       {
@@ -103,6 +102,12 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
       },
     );
   });
+
+  // Only the latest attempt's outcome shows: the last refusal goes as soon as staff try again.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setTaken(null);
+    return book(event);
+  };
 
   const slotError =
     errors.court_ids?.message ?? (errors.timeslot_id ? "Choose a time and at least one court in the grid." : undefined);

@@ -1,18 +1,20 @@
 import { sportSettings } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
+import type { BackLink } from "../admin/back-link.ts";
 import { useRules } from "../schedules/index.ts";
 import { useAdminOrder } from "./api/get-order.ts";
 import { FactList } from "./components/fact-list.tsx";
+import { MoveBookingPanel } from "./components/move-booking-panel.tsx";
 import { OrderActions } from "./components/order-actions.tsx";
-import { OrderStatusBadge } from "./components/order-status-badge.tsx";
 import { BookedCourts, ExtraOrders, HistoryTable, PaymentsTable } from "./components/order-tables.tsx";
+import { orderState, StateBadge } from "./components/state-badge.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -32,6 +34,9 @@ export function OrderDetailPage() {
   const query = useAdminOrder(orderId);
   const order = query.data;
   const zone = useRules(order?.sport ?? "tennis").data?.timezone;
+  // Where staff came from when it was not the list (a refused closure): the way back there.
+  const back = (useLocation().state as { back?: BackLink } | null)?.back;
+  const [movingId, setMovingId] = useState<number | null>(null);
 
   if (!order) {
     const error = query.error ? parseApiError(query.error) : null;
@@ -64,6 +69,7 @@ export function OrderDetailPage() {
     );
   }
 
+  const moving = order.actions.move ? order.bookings.find((b) => b.id === movingId && b.active) : undefined;
   const billing = order.billing;
   const customer = [billing.name, billing.email, billing.phone].filter(Boolean).join(" · ");
   return (
@@ -72,12 +78,19 @@ export function OrderDetailPage() {
         title={`Order ${order.inv}`}
         description={`${sportSettings[order.sport].label} · ${order.channel === "desk" ? "booked at the desk" : "booked online"}`}
       />
-      <Anchor component={Link} to={paths.sport[order.sport].adminBookings}>
-        Back to the {sportSettings[order.sport].label.toLowerCase()} bookings
-      </Anchor>
+      <Group gap="lg">
+        {back && (
+          <Anchor component={Link} to={back.to} fw={600}>
+            {back.label}
+          </Anchor>
+        )}
+        <Anchor component={Link} to={paths.sport[order.sport].adminBookings}>
+          Back to the {sportSettings[order.sport].label.toLowerCase()} bookings
+        </Anchor>
+      </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <OrderStatusBadge status={order.status} refundDue={order.refund_due} />
+          <StateBadge state={orderState(order.status, order.refund_due)} />
           <FactList
             label="Order"
             facts={[
@@ -110,7 +123,10 @@ export function OrderDetailPage() {
         </Stack>
       </Paper>
       <Section title="Courts">
-        <BookedCourts order={order} />
+        <Stack gap="md">
+          <BookedCourts order={order} onMove={setMovingId} />
+          {moving && <MoveBookingPanel key={moving.id} order={order} booking={moving} onDone={() => setMovingId(null)} />}
+        </Stack>
       </Section>
       <Section title="Lines">
         <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption="Order lines" />

@@ -1,23 +1,30 @@
-import { Badge, Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ListPager } from "../../components/list-pager.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { formatInstant } from "../../lib/format.ts";
-import { useFacilityTimeZone } from "../schedules/index.ts";
+import { auditEntityLabel, auditKindLabel, auditSentence } from "../admin/audit/audit-kinds.ts";
+import { RawChange } from "../admin/audit/raw-change.tsx";
+import { useRules } from "../schedules/index.ts";
 import { useAudit } from "./api/get-audit.ts";
 import { useAuditFacets } from "./api/get-audit-facets.ts";
-import { AuditChange, recordName } from "./components/audit-change.tsx";
 import { useSearchState } from "./components/use-search-state.ts";
 
-const choices = (values: string[] | undefined, all: string) => [
+const choices = (values: string[] | undefined, all: string, label: (value: string) => string) => [
   { value: "", label: all },
-  ...(values ?? []).map((v) => ({ value: v, label: v })),
+  ...(values ?? []).map((v) => ({ value: v, label: label(v) })),
 ];
 
-/** /admin/audit: who changed what and when, with before and after (?entity=&entity_id=&action=&page=). */
+/**
+ * /admin/audit: who changed what and when, in words (?entity=&entity_id=&action=&page=):
+ * people's names and roles, money as money, times in the facility's zone; the raw change
+ * behind each.
+ */
 export function AuditLogPage() {
-  const zone = useFacilityTimeZone();
+  const facility = useRules("tennis").data;
+  const zone = facility?.timezone;
+  const ctx = { currency: facility?.currency };
   const { search, update, positive } = useSearchState();
   const entity = search.get("entity") ?? "";
   const entityId = search.get("entity_id") ?? "";
@@ -36,7 +43,7 @@ export function AuditLogPage() {
 
   return (
     <Stack>
-      <PageTitle title="Audit log" description="Every change made in the back office: who, what, when, before and after." />
+      <PageTitle title="Audit log" description="Every change made in the back office: who did what, and when." />
       <form
         aria-label="Filter the audit log"
         onSubmit={(e) => {
@@ -46,21 +53,22 @@ export function AuditLogPage() {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
-            label="Entity"
+            label="What"
             value={entity}
             onChange={(e) => update({ entity: e.currentTarget.value, page: null })}
-            data={choices(facets.data?.entities, "All entities")}
+            data={choices(facets.data?.entities, "Everything", auditEntityLabel)}
             miw={160}
           />
           <NativeSelect
             label="Action"
             value={action}
             onChange={(e) => update({ action: e.currentTarget.value, page: null })}
-            data={choices(facets.data?.actions, "All actions")}
+            data={choices(facets.data?.actions, "All actions", auditKindLabel)}
             miw={200}
           />
           <TextInput
-            label="Entity id"
+            label="Record id"
+            description="From a raw change"
             value={idDraft}
             onChange={(e) => setIdDraft(e.currentTarget.value)}
             onBlur={() => idDraft.trim() !== entityId && update({ entity_id: idDraft.trim(), page: null })}
@@ -77,22 +85,12 @@ export function AuditLogPage() {
           <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {audit.data.data.map((e) => (
               <Paper key={e.id} component="li" withBorder p="sm" radius="md">
-                <Stack gap={6}>
-                  <Group gap="xs" wrap="wrap">
-                    <Badge variant="filled" color="blue.9" radius="sm" tt="none" maw="100%">
-                      {e.action}
-                    </Badge>
-                    <Text size="sm" fw={500}>
-                      {e.entity} {recordName(e.before, e.after) ?? ""}{" "}
-                      <Text span size="xs" c="dimmed">
-                        #{e.entity_id}
-                      </Text>
-                    </Text>
-                  </Group>
+                <Stack gap={4}>
+                  <Text fw={500}>{auditSentence(e, ctx)}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatInstant(e.created_at, zone)} by {e.actor ? `${e.actor.name} (${e.actor.email})` : "the system"}
+                    {formatInstant(e.created_at, zone)}
                   </Text>
-                  <AuditChange before={e.before} after={e.after} label={`Changes of entry ${e.id}`} />
+                  <RawChange entry={e} />
                 </Stack>
               </Paper>
             ))}

@@ -1,23 +1,9 @@
-import type { AuditEntry, AuditFacets, AuditPage, AuditQuery } from "@courtside/contract";
+import type { AuditFacets, AuditPage, AuditQuery } from "@courtside/contract";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { administrators, auditLog } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
 import { countAll, pageMeta, pageWindow } from "../../../http/paging.ts";
-
-type Row = { entry: typeof auditLog.$inferSelect; actorName: string | null; actorEmail: string | null };
-
-function present({ entry, actorName, actorEmail }: Row): AuditEntry {
-  return {
-    id: entry.id,
-    actor: entry.actorAdminId ? { id: entry.actorAdminId, name: actorName ?? "", email: actorEmail ?? "" } : null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    before: entry.before,
-    after: entry.after,
-    created_at: entry.createdAt.toISOString(),
-  };
-}
+import { auditBookings, presentAuditEntry } from "../../audit/present-audit.ts";
 
 /** Newest first (by id: rows are numbered in commit order), filtered by exact entity, entity id and action. */
 export async function auditEntries(deps: AppDeps, query: AuditQuery): Promise<AuditPage> {
@@ -30,7 +16,10 @@ export async function auditEntries(deps: AppDeps, query: AuditQuery): Promise<Au
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorName: administrators.name, actorEmail: administrators.email })
+      .select({
+        entry: auditLog,
+        actor: { id: administrators.id, name: administrators.name, email: administrators.email, role: administrators.role },
+      })
       .from(auditLog)
       .leftJoin(administrators, eq(administrators.id, auditLog.actorAdminId))
       .where(where)
@@ -39,7 +28,14 @@ export async function auditEntries(deps: AppDeps, query: AuditQuery): Promise<Au
       .offset(offset),
     db.select({ n: countAll }).from(auditLog).where(where),
   ]);
-  return { data: rows.map(present), meta: pageMeta(query, count?.n ?? 0) };
+  const bookings = await auditBookings(
+    db,
+    rows.map((r) => r.entry),
+  );
+  return {
+    data: rows.map(({ entry, actor }) => presentAuditEntry(entry, actor?.id ? actor : null, bookings)),
+    meta: pageMeta(query, count?.n ?? 0),
+  };
 }
 
 /** The entities and actions present in the log, for the filter choices. */

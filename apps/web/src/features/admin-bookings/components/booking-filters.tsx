@@ -3,6 +3,7 @@ import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import type { ListQuery } from "../use-list-query.ts";
+import { orderState, stateLabel } from "./state-badge.tsx";
 
 const sortLabels: Record<AdminBookingSort, string> = {
   created_desc: "Newest orders first",
@@ -63,7 +64,11 @@ export function BookingFilters({
         onChange={(e) => onChange({ status: e.currentTarget.value || undefined })}
         data={[
           { value: "", label: "Any status" },
-          ...ADMIN_BOOKING_STATUS_FILTERS.map((s) => ({ value: s, label: s === "refund_due" ? "refund due" : s })),
+          // The badges' words, so the filter and the list say the same thing.
+          ...ADMIN_BOOKING_STATUS_FILTERS.map((s) => ({
+            value: s,
+            label: stateLabel(s === "refund_due" ? "refund_due" : orderState(s, false)),
+          })),
         ]}
       />
       <NativeSelect

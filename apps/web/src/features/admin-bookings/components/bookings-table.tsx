@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
-import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { orderState, StateBadge } from "./state-badge.tsx";
 
 /** The order list; on a phone it scrolls sideways inside its container, the page never does. */
 export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; caption: string }) {
@@ -25,7 +25,7 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                 </Text>
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={row.status} refundDue={row.refund_due} />
+                <StateBadge state={orderState(row.status, row.refund_due)} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>

@@ -29,7 +29,8 @@ export function describeChoice(schedule: DaySchedule | undefined, choice: SlotCh
 /**
  * Date (any from today on: staff are not held to the public horizon) and the sport's day
  * grid, kept live. A free cell adds its court to the choice (a cell of another time starts
- * a new choice); a chosen cell takes it out again.
+ * a new choice); a chosen cell takes it out again. With `single`, a cell replaces the choice
+ * (moving one booked court picks one place).
  */
 export function DeskSlotPicker({
   sport,
@@ -38,6 +39,7 @@ export function DeskSlotPicker({
   choice,
   error,
   onChange,
+  single = false,
 }: {
   sport: Sport;
   today: string;
@@ -45,13 +47,15 @@ export function DeskSlotPicker({
   choice: SlotChoice;
   error: string | undefined;
   onChange: (choice: SlotChoice) => void;
+  single?: boolean;
 }) {
   const date = ISO_DATE.test(choice.date) ? choice.date : null;
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);
 
   const pick = ({ court, timeslot }: GridChoice) => {
-    if (choice.timeslotId !== timeslot.id) return onChange({ ...choice, timeslotId: timeslot.id, courtIds: [court.id] });
+    if (single || choice.timeslotId !== timeslot.id)
+      return onChange({ ...choice, timeslotId: timeslot.id, courtIds: [court.id] });
     const chosen = choice.courtIds.includes(court.id);
     onChange({ ...choice, courtIds: chosen ? choice.courtIds.filter((id) => id !== court.id) : [...choice.courtIds, court.id] });
   };
@@ -88,9 +92,11 @@ export function DeskSlotPicker({
           <span aria-hidden>›</span>
         </ActionIcon>
       </Group>
-      <Text size="sm" c="dimmed">
-        Prices in the grid are guest prices; a member pays the member price.
-      </Text>
+      {!single && (
+        <Text size="sm" c="dimmed">
+          Prices in the grid are guest prices; a member pays the member price.
+        </Text>
+      )}
       <GridLegend />
       {date && <ScheduleLoadState schedule={schedule} />}
       {schedule.data && (

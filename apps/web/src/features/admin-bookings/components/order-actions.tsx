@@ -4,10 +4,10 @@ import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useMarkPaid } from "../api/mark-paid.ts";
 import { useResendConfirmation } from "../api/resend-confirmation.ts";
+import { outcomeToast } from "../outcome-toast.ts";
 
 /**
  * What staff can do with the order now (the server says which): mark it paid at the desk,
@@ -27,7 +27,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
 
   const failed = (error: unknown) => {
     const info = parseApiError(error);
-    toast(info.message, "error");
+    outcomeToast(info.message, "error");
     if (info.status === 409) onRefused();
     return info;
   };
@@ -38,7 +38,8 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
       message: `Mark order ${order.inv} paid at the desk (${total})? The confirmation mail goes to the customer.`,
     });
     if (answer !== "ok") return;
-    markPaid.mutate(undefined, { onSuccess: () => toast(`Order ${order.inv} is paid.`, "success"), onError: failed });
+    setReasonError(undefined);
+    markPaid.mutate(undefined, { onSuccess: () => outcomeToast(`Order ${order.inv} is paid.`, "success"), onError: failed });
   };
 
   const onResend = async () => {
@@ -48,7 +49,8 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
       message: `Send the confirmation mail of order ${order.inv} to ${order.billing.email ?? "the customer"} again?`,
     });
     if (answer !== "ok") return;
-    resend.mutate(undefined, { onSuccess: (message) => toast(message, "success"), onError: failed });
+    setReasonError(undefined);
+    resend.mutate(undefined, { onSuccess: (message) => outcomeToast(message, "success"), onError: failed });
   };
 
   const onCancel = async () => {
@@ -63,7 +65,8 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
     cancel.mutate(
       { refund, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: (o) => toast(`Order ${o.inv} ${o.status === "refunded" ? "cancelled and refunded" : "cancelled"}.`, "success"),
+        onSuccess: (o) =>
+          outcomeToast(`Order ${o.inv} ${o.status === "refunded" ? "cancelled and refunded" : "cancelled"}.`, "success"),
         onError: (error) => setReasonError(failed(error).fieldErrors.reason),
       },
     );

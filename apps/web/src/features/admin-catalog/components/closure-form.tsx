@@ -1,12 +1,28 @@
 import { type AdminCourt, closureEndsAfterStart, closureFieldsSchema, type Sport } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { paths, to } from "../../../app/paths.ts";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import type { BackLink } from "../../admin/back-link.ts";
 import { useCreateClosure } from "../api/create-closure.ts";
 import { type ClosureHits, closureHitsOf } from "./closure-hits.ts";
 
@@ -21,11 +37,19 @@ const closureFormSchema = closureEndsAfterStart(
   }),
 );
 const FIELDS = ["court_id", "start_date", "start_time", "end_date", "end_time", "reason"] as const;
+type Draft = Record<(typeof FIELDS)[number], string>;
 
-/** Closes a court, or all courts, from a facility-local start to end; a refusal lists the bookings in the way. */
+/**
+ * Closes a court, or all courts, from a facility-local start to end. A refusal names each
+ * booking in the way with a link to its order (where staff move it); the draft goes into the
+ * address, so coming back to this page brings it back for another try.
+ */
 export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: AdminCourt[]; today: string }) {
   const create = useCreateClosure(sport);
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
   const [hits, setHits] = useState<ClosureHits | null>(null);
+  const kept = (field: (typeof FIELDS)[number], fallback: string) => search.get(field) ?? fallback;
   const {
     register,
     handleSubmit,
@@ -36,7 +60,14 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     formState: { errors },
   } = useForm({
     resolver: zodResolver(closureFormSchema),
-    defaultValues: { court_id: ALL_COURTS, start_date: today, start_time: "", end_date: today, end_time: "", reason: "" },
+    defaultValues: {
+      court_id: kept("court_id", ALL_COURTS),
+      start_date: kept("start_date", today),
+      start_time: kept("start_time", ""),
+      end_date: kept("end_date", today),
+      end_time: kept("end_time", ""),
+      reason: kept("reason", ""),
+    },
   });
 
   // A span seldom ends before it starts: moving the start past the end moves the end along.
@@ -44,20 +75,27 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     if (getValues("end_date") < event.target.value) setValue("end_date", event.target.value);
   };
 
-  const onSubmit = handleSubmit((values) => {
-    setHits(null);
+  const save = handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: (closure) => {
         toast(`${closure.court_name ?? "All courts"} closed from ${closure.start_date} ${closure.start_time}.`, "success");
-        reset();
+        reset({ court_id: ALL_COURTS, start_date: today, start_time: "", end_date: today, end_time: "", reason: "" });
+        setSearch({}, { replace: true });
       },
       onError: (error) => {
         const refused = closureHitsOf(error);
-        if (refused) setHits(refused);
-        else handleFormError(error, setError, FIELDS);
+        if (!refused) return handleFormError(error, setError, FIELDS);
+        setHits(refused);
+        setSearch(getValues() as Draft, { replace: true });
       },
     });
   });
+  // Only the latest attempt's outcome shows: an earlier refusal goes as soon as staff try again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setHits(null);
+    return save(event);
+  };
+  const back: BackLink = { to: `${pathname}?${search.toString()}`, label: "Back to the closure" };
 
   return (
     <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby="closure-form-heading">
@@ -71,8 +109,16 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
             <Alert color="red" variant="outline" role="alert" title="Could not close">
               <Text size="sm">{hits.message}</Text>
               <List size="sm" mt="xs">
-                {hits.bookings.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
+                {hits.bookings.map(({ line, orderId }) => (
+                  <List.Item key={line}>
+                    {orderId ? (
+                      <Anchor component={Link} to={to(paths.admin.order, { order_id: orderId })} state={{ back }}>
+                        {line}
+                      </Anchor>
+                    ) : (
+                      line
+                    )}
+                  </List.Item>
                 ))}
               </List>
             </Alert>

@@ -1,0 +1,104 @@
+import type { AdminOrderDetail } from "@courtside/contract";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { parseApiError } from "../../../lib/api-errors.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { useHorizon } from "../../schedules/index.ts";
+import { useMoveBooking } from "../api/move-booking.ts";
+import { outcomeToast } from "../outcome-toast.ts";
+import { DeskSlotPicker, type SlotChoice } from "./desk-slot-picker.tsx";
+
+type BookedCourt = AdminOrderDetail["bookings"][number];
+
+/** "Court 3, Tue 24 Nov 2026, 18:00–19:00". */
+export const placeOf = (b: Pick<BookedCourt, "court" | "date" | "start" | "end">) =>
+  `${b.court.name}, ${formatDate(b.date)}, ${b.start}–${b.end}`;
+
+/**
+ * Moves one booked court of the order: staff pick a free cell in the live day grid (any date
+ * from today on) and confirm. When the time changes, the order's other courts go along on
+ * their own courts (an order books one slot). A refusal (taken, closed, sold out) shows here,
+ * replacing the last one, and the grid shows what is free now.
+ */
+export function MoveBookingPanel({
+  order,
+  booking,
+  onDone,
+}: {
+  order: AdminOrderDetail;
+  booking: BookedCourt;
+  onDone: () => void;
+}) {
+  const horizon = useHorizon(order.sport);
+  const move = useMoveBooking(order);
+  const [choice, setChoice] = useState<SlotChoice>({ date: booking.date, timeslotId: null, courtIds: [] });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const others = order.bookings.filter((b) => b.active && b.id !== booking.id);
+  const [courtId] = choice.courtIds;
+
+  // Staff asked to move this court: take them to the panel.
+  useEffect(() => heading.current?.focus(), []);
+
+  const choose = (next: SlotChoice) => {
+    setChoice(next);
+    setRefusal(null);
+  };
+
+  const submit = () => {
+    setRefusal(null);
+    if (choice.timeslotId === null || courtId === undefined) return;
+    move.mutate(
+      { booking_id: booking.id, court_id: courtId, date: choice.date, timeslot_id: choice.timeslotId },
+      {
+        onSuccess: (moved) => {
+          const now = moved.bookings.find((b) => b.id === booking.id);
+          const mailed = moved.billing.email ? ` ${moved.billing.email} is mailed the new court and time.` : "";
+          outcomeToast(`Moved to ${now ? placeOf(now) : "the new court"}.${mailed}`, "success");
+          onDone();
+        },
+        onError: (error) => {
+          setRefusal(parseApiError(error).message);
+          setChoice((c) => ({ ...c, timeslotId: null, courtIds: [] }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="move-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="move-heading" ref={heading} tabIndex={-1}>
+          Move {placeOf(booking)}
+        </Title>
+        <Text size="sm">
+          Pick a free cell: the booking moves there and keeps its price; the customer is mailed the new court and time.
+          {others.length > 0 &&
+            ` On another time, ${others.map((b) => b.court.name).join(", ")} ${others.length === 1 ? "moves" : "move"} along on the same ${others.length === 1 ? "court" : "courts"}.`}
+        </Text>
+        {refusal && (
+          <Alert color="red" variant="outline" role="alert" title="Could not move">
+            {refusal}
+          </Alert>
+        )}
+        <DeskSlotPicker
+          sport={order.sport}
+          today={horizon.today}
+          currency={horizon.currency}
+          choice={choice}
+          error={undefined}
+          onChange={choose}
+          single
+        />
+        <Group gap="sm">
+          <Button onClick={submit} loading={move.isPending} disabled={courtId === undefined}>
+            Move here
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Keep it where it is
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import type { OrderStatus } from "@courtside/contract";
+import { Badge } from "@mantine/core";
+
+/**
+ * What the back office says an order (or one of its courts) is: the order's state as staff
+ * act on it, "booked" for a court a paid order keeps, "released" for one it gave back.
+ */
+export type ShownState = "paid" | "booked" | "held" | "expired" | "cancelled" | "refunded" | "refund_due" | "released";
+
+/**
+ * Words and colours that match: green for money in or a court kept, orange for a hold not
+ * yet paid, red for a cancellation or money owed back, purple for money returned, grey for
+ * what lapsed or was freed. Dark shades only: the text keeps 4.5:1 on white (Mantine's
+ * orange.9 does not, hence the hex).
+ */
+const looks: Record<ShownState, { label: string; color: string; variant: "outline" | "filled" }> = {
+  paid: { label: "Paid", color: "teal.9", variant: "outline" },
+  booked: { label: "Booked", color: "teal.9", variant: "outline" },
+  held: { label: "Held, not paid", color: "#a33a00", variant: "outline" },
+  expired: { label: "Expired", color: "gray.7", variant: "outline" },
+  cancelled: { label: "Cancelled", color: "red.9", variant: "outline" },
+  refunded: { label: "Refunded", color: "grape.9", variant: "outline" },
+  refund_due: { label: "Refund due", color: "red.9", variant: "filled" },
+  released: { label: "Released", color: "gray.7", variant: "outline" },
+};
+
+/** An order's state: a pending order holds its courts until paid; money owed back outranks the status. */
+export function orderState(status: OrderStatus, refundDue: boolean): ShownState {
+  if (refundDue) return "refund_due";
+  return status === "pending" ? "held" : status;
+}
+
+/** One court of an order: booked (paid), held (not paid yet), or released (free for others again). */
+export function courtState(status: OrderStatus, active: boolean): ShownState {
+  if (!active) return "released";
+  return status === "paid" ? "booked" : "held";
+}
+
+export const stateLabel = (state: ShownState) => looks[state].label;
+
+/**
+ * The one badge of a state in the back office (bookings list, order page, its courts and
+ * extras). It never truncates: its text keeps its width and the badge does not shrink.
+ */
+export function StateBadge({ state }: { state: ShownState }) {
+  const look = looks[state];
+  return (
+    <Badge
+      color={look.color}
+      variant={look.variant}
+      size="lg"
+      tt="none"
+      data-state={state}
+      styles={{
+        root: { overflow: "visible", flexShrink: 0, maxWidth: "none" },
+        label: { overflow: "visible", textOverflow: "clip" },
+      }}
+    >
+      {look.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AuditAction } from "@courtside/contract";
+import type { AuditKind } from "./audit-kind.ts";
+import { bookingOf, bookingRef, fieldsOf, money, placeOf, text } from "./audit-words.ts";
+
+type OrderAction = Extract<AuditAction, `order.${string}`>;
+
+/** What staff (or the system) did to an order, after the actor's name. */
+export const orderKinds: Record<OrderAction, AuditKind> = {
+  "order.desk_create": {
+    label: "Booked at the desk",
+    says: (e, ctx) => {
+      const after = fieldsOf(e.after);
+      const payment = after.payment === "paid" ? "paid at the desk" : "to pay later";
+      return `booked ${bookingRef(e)} at the desk for ${money(after.total, ctx)}, ${payment}`;
+    },
+  },
+  "order.cancel": {
+    label: "Cancelled an order",
+    says: (e, ctx) => {
+      const after = fieldsOf(e.after);
+      const refund = fieldsOf(after.refund);
+      const paid = fieldsOf(e.before).status === "paid";
+      const money_ = refund.amount ? `, refund ${money(refund.amount, ctx, refund.currency)}` : paid ? ", no refund" : "";
+      const reason = text(after.reason) ? ` (reason: ${after.reason})` : "";
+      return `cancelled ${bookingOf(e)}${money_}${reason}`;
+    },
+  },
+  "order.mark_paid": {
+    label: "Marked paid at the desk",
+    says: (e, ctx) => `marked ${bookingOf(e)} paid at the desk: ${money(fieldsOf(fieldsOf(e.after).payment).amount, ctx)}`,
+  },
+  "order.resend_confirmation": {
+    label: "Sent a confirmation again",
+    says: (e) => `sent the confirmation of ${bookingOf(e)} again to ${text(fieldsOf(e.after).to) ?? "the customer"}`,
+  },
+  "order.auto_refund": {
+    label: "Refunded automatically",
+    says: (e, ctx) => {
+      const after = fieldsOf(e.after);
+      const refund = fieldsOf(after.refund);
+      const why = text(after.reason) ? `: ${after.reason}` : "";
+      return `refunded ${money(refund.amount, ctx, refund.currency)} for ${bookingOf(e)} automatically${why}`;
+    },
+  },
+  "order.move": {
+    label: "Moved a booking",
+    says: (e) => {
+      const before = fieldsOf(e.before);
+      const inv = text(before.inv) ?? e.booking?.inv ?? e.entity_id;
+      return `moved booking ${inv} from ${placeOf(before)} to ${placeOf(fieldsOf(e.after))}`;
+    },
+  },
+};
