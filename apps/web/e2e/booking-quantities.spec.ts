@@ -59,7 +59,7 @@ test("the extras page shows what is left of a limited add-on and holds a quantit
     .getByRole("article", { name: `Booking ${inv}` })
     .getByRole("link", { name: "Add extras" })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Extra add-ons" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Add extras to your booking" })).toBeVisible();
 
   const { price, left } = await rackets(page);
   const field = await typeQuantity(page, "Racket rental", "999");

@@ -14,7 +14,7 @@ export function appShellMarkup(shell: AppShell): string {
   return [
     '<div class="app-shell" aria-busy="true">',
     '<header class="site-header"><div class="app-shell-bar">',
-    `<span class="app-shell-brand">${escapeHtml(shell.clubName)}</span>`,
+    `<a class="app-shell-brand" href="/">${escapeHtml(shell.clubName)}</a>`,
     '<nav aria-label="Main"><ul class="app-shell-nav">',
     ...shell.links.map((l) => `<li><a class="nav-link" href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`),
     "</ul></nav>",
