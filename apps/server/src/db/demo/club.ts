@@ -78,13 +78,17 @@ export function courtNamed(club: DemoClub, sport: Sport, name: string): DemoCour
 /** Players book and staff work from 07:00 to midnight. */
 const FIRST_WAKING_HOUR = 7;
 
+/** Before 07:00, facility time. */
+export function inSmallHours(club: DemoClub, instant: Date): boolean {
+  return Number(hhmmOfInstant(instant, club.ledger.club.zone).slice(0, 2)) < FIRST_WAKING_HOUR;
+}
+
 /**
  * An instant moved out of the small hours: one before 07:00 (facility time) goes back eight
  * hours, to the evening before, unless that would be before `notBefore`.
  */
 export function awake(club: DemoClub, instant: Date, notBefore?: Date): Date {
-  const hour = Number(hhmmOfInstant(instant, club.ledger.club.zone).slice(0, 2));
-  if (hour >= FIRST_WAKING_HOUR) return instant;
+  if (!inSmallHours(club, instant)) return instant;
   const evening = new Date(instant.getTime() - 8 * 3_600_000);
   return notBefore && evening < notBefore ? instant : evening;
 }

@@ -1,5 +1,6 @@
 import type { Billing } from "@courtside/contract";
 import { demoMember } from "../seed-data.ts";
+import { FIRST_NAMES, NAMED_GUESTS, REGULARS, SURNAMES } from "./names.ts";
 import type { DemoRandom } from "./random.ts";
 
 /** Who plays at the demo club: members (with accounts, member prices) and guests (contact only). */
@@ -7,63 +8,15 @@ export type DemoPlayer = { memberId: string | null; billing: Billing };
 export type DemoMemberRow = { id: string; name: string; email: string; phone: string; createdAt: Date };
 
 /**
- * The club's members besides the demo member, with how often each plays (a few regulars book
- * most evenings). All sign in with the demo password; their addresses are example.com, which
- * no mail ever reaches.
+ * How many play and how often. The club books some 1,400 courts a month: a regular (or the
+ * demo member) about three a week, another member one or two, a guest a few a month at most.
+ * That volume takes a club of about 120 members and some 170 guests.
  */
-const MEMBERS: { name: string; weight: number }[] = [
-  { name: "Lucía Fernández", weight: 9 },
-  { name: "Javier Morales", weight: 8 },
-  { name: "Carmen Ruiz", weight: 6 },
-  { name: "Diego Navarro", weight: 6 },
-  { name: "Elena Torres", weight: 5 },
-  { name: "Pablo Romero", weight: 5 },
-  { name: "Sofía Gil", weight: 4 },
-  { name: "Álvaro Serrano", weight: 4 },
-  { name: "Marta Molina", weight: 4 },
-  { name: "Sergio Ortega", weight: 3 },
-  { name: "Laura Delgado", weight: 3 },
-  { name: "Hugo Castro", weight: 3 },
-  { name: "Paula Ramos", weight: 3 },
-  { name: "Daniel Vidal", weight: 2 },
-  { name: "Irene Blanco", weight: 2 },
-  { name: "Adrián Suárez", weight: 2 },
-  { name: "Nerea Iglesias", weight: 2 },
-  { name: "Tomás Herrera", weight: 1 },
-  { name: "Claire Dubois", weight: 1 },
-  { name: "Jonas Weber", weight: 1 },
-];
-
-/** People who book without an account: visitors, friends of members, one-off players. */
-const GUESTS = [
-  "Andrea Costa",
-  "Mark Thompson",
-  "Noa Cohen",
-  "Raúl Peña",
-  "Ingrid Larsen",
-  "Beatriz Soto",
-  "Óscar Méndez",
-  "Emma Schulz",
-  "Iker Etxeberria",
-  "Giulia Romano",
-  "Pedro Alonso",
-  "Yasmin Haddad",
-  "Rocío Campos",
-  "Luis Fuentes",
-  "Aitana Prieto",
-  "Kevin O'Brien",
-  "Mireia Puig",
-  "Samuel Rey",
-  "Helena Nowak",
-  "Marcos Vega",
-  "Chloé Martin",
-  "Rubén Cano",
-  "Ana Lozano",
-  "Tariq Aziz",
-];
-
-/** The demo member plays about as often as a regular: their profile has a history to show. */
-const DEMO_MEMBER_WEIGHT = 5;
+const OTHER_MEMBERS = 100;
+const GENERATED_GUESTS = 150;
+const WEIGHT = { regular: 2, demoMember: 2, member: 1 };
+/** Bookings made by members (member prices); the rest by guests. */
+const MEMBER_SHARE = 0.66;
 
 /** "Lucía Fernández" → "lucia.fernandez". */
 function emailLocalPart(name: string): string {
@@ -80,37 +33,42 @@ function phone(random: DemoRandom): string {
   return `+34 6${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
 }
 
+/**
+ * The club's people. Members sign in with the demo password; every address is at
+ * example.com (members) or example.org (guests), which no mail ever reaches.
+ */
 export class DemoPeople {
   readonly members: DemoMemberRow[];
+  readonly demoMember: DemoPlayer;
   private readonly memberWeights: { item: DemoPlayer; weight: number }[];
   private readonly guests: DemoPlayer[];
-  readonly demoMember: DemoPlayer;
+  /** E-mail local parts in use: every person gets an address of their own. */
+  private readonly taken = new Set<string>();
 
   /** Members joined between two months and two years ago: before any booking of the history. */
   constructor(
     private readonly random: DemoRandom,
     now: Date,
   ) {
-    const joined = () => new Date(now.getTime() - random.int(60, 730) * 86_400_000 - random.int(0, 86_399) * 1000);
-    const demo: DemoMemberRow = { id: random.uuid(), ...demoMember, createdAt: joined() };
-    const others = MEMBERS.map((m) => ({
+    const member = (name: string, contact?: { email: string; phone: string }): DemoMemberRow => ({
       id: random.uuid(),
-      name: m.name,
-      email: `${emailLocalPart(m.name)}@example.com`,
-      phone: phone(random),
-      createdAt: joined(),
-    }));
-    this.members = [demo, ...others];
-    const asPlayer = (m: DemoMemberRow): DemoPlayer => ({
-      memberId: m.id,
-      billing: { name: m.name, email: m.email, phone: m.phone },
+      name,
+      email: contact?.email ?? `${this.claim(name)}@example.com`,
+      phone: contact?.phone ?? phone(random),
+      createdAt: new Date(now.getTime() - random.int(60, 730) * 86_400_000 - random.int(0, 86_399) * 1000),
     });
+    const demo = member(demoMember.name, demoMember);
+    const regulars = REGULARS.map((name) => member(name));
+    const others = this.madeUpNames(OTHER_MEMBERS).map((name) => member(name));
+    this.members = [demo, ...regulars, ...others];
     this.demoMember = asPlayer(demo);
     this.memberWeights = [
-      { item: this.demoMember, weight: DEMO_MEMBER_WEIGHT },
-      ...others.map((m, i) => ({ item: asPlayer(m), weight: MEMBERS[i]?.weight ?? 1 })),
+      { item: this.demoMember, weight: WEIGHT.demoMember },
+      ...regulars.map((m) => ({ item: asPlayer(m), weight: WEIGHT.regular })),
+      ...others.map((m) => ({ item: asPlayer(m), weight: WEIGHT.member })),
     ];
-    this.guests = GUESTS.map((name) => ({
+    for (const name of NAMED_GUESTS) this.claim(name);
+    this.guests = [...NAMED_GUESTS, ...this.madeUpNames(GENERATED_GUESTS)].map((name) => ({
       memberId: null,
       billing: { name, email: `${emailLocalPart(name)}@example.org`, phone: phone(random) },
     }));
@@ -118,7 +76,7 @@ export class DemoPeople {
 
   /** A member (two bookings in three) or a guest. */
   anyone(): DemoPlayer {
-    return this.random.chance(0.66) ? this.aMember() : this.aGuest();
+    return this.random.chance(MEMBER_SHARE) ? this.aMember() : this.aGuest();
   }
 
   aMember(): DemoPlayer {
@@ -128,4 +86,27 @@ export class DemoPeople {
   aGuest(): DemoPlayer {
     return this.random.pick(this.guests);
   }
+
+  /** `count` names from the first names and surnames, none used before. */
+  private madeUpNames(count: number): string[] {
+    const names: string[] = [];
+    while (names.length < count) {
+      const name = `${this.random.pick(FIRST_NAMES)} ${this.random.pick(SURNAMES)}`;
+      if (this.taken.has(emailLocalPart(name))) continue;
+      this.claim(name);
+      names.push(name);
+    }
+    return names;
+  }
+
+  /** Marks the name's address as used; answers its local part. */
+  private claim(name: string): string {
+    const local = emailLocalPart(name);
+    this.taken.add(local);
+    return local;
+  }
+}
+
+function asPlayer(m: DemoMemberRow): DemoPlayer {
+  return { memberId: m.id, billing: { name: m.name, email: m.email, phone: m.phone } };
 }

@@ -2,7 +2,7 @@ import type { Sport } from "@courtside/contract";
 import { hhmm, isWeekend, slotInstants } from "../../facility-time.ts";
 import type { AddonRow, TimeslotRow } from "../../modules/catalog/catalog-service.ts";
 import type { OrderRow } from "../../modules/orders/order-queries.ts";
-import { awake, type DemoClub } from "./club.ts";
+import { awake, type DemoClub, inSmallHours } from "./club.ts";
 import type { BookingIntent, ChosenAddon, DemoCourt } from "./ledger.ts";
 import type { DemoPlayer } from "./people.ts";
 
@@ -55,7 +55,8 @@ export function intentFor(
 
 /**
  * Balls or rackets bought for a paid booking after it was paid and before it starts, never
- * later than now. Skipped when that leaves no time (a booking placed just before its start).
+ * later than now nor in the small hours. Skipped when that leaves no time (a booking placed
+ * just before its start).
  */
 export function addExtrasLater(club: DemoClub, at: SlotOnDate, parent: OrderRow, wanted?: ChosenAddon[]): OrderRow | null {
   const addons = wanted ?? someOf(club, at, 1, groupOne(club, at.sport), 0.6);
@@ -64,6 +65,7 @@ export function addExtrasLater(club: DemoClub, at: SlotOnDate, parent: OrderRow,
   const to = Math.min(startOf(club, at).getTime() - 30 * MINUTE, club.ledger.club.now.getTime() - 5 * MINUTE);
   if (to <= from) return null;
   const createdAt = awake(club, new Date(from + Math.floor(club.random.next() * (to - from))), new Date(from));
+  if (inSmallHours(club, createdAt)) return null;
   return club.ledger.addExtras(parent, at.date, at.slot, addons, createdAt);
 }
 
