@@ -59,7 +59,8 @@ export function intentFor(
  * just before its start).
  */
 export function addExtrasLater(club: DemoClub, at: SlotOnDate, parent: OrderRow, wanted?: ChosenAddon[]): OrderRow | null {
-  const addons = wanted ?? someOf(club, at, 1, groupOne(club, at.sport), 0.6);
+  const groupOne = club.catalog[at.sport].addons.filter((a) => a.module === "addons" && a.group === 1);
+  const addons = wanted ?? someOf(club, at, 1, groupOne, 0.6);
   if (addons.length === 0 || !parent.paidAt) return null;
   const from = parent.paidAt.getTime() + HOUR;
   const to = Math.min(startOf(club, at).getTime() - 30 * MINUTE, club.ledger.club.now.getTime() - 5 * MINUTE);
@@ -92,33 +93,14 @@ function placedAt(club: DemoClub, start: Date, channel: Channel): Date {
   return awake(club, new Date(Math.min(start.getTime() - hours * HOUR, latest) - random.int(0, 59) * 1000));
 }
 
-function groupOne(club: DemoClub, sport: Sport): AddonRow[] {
-  return club.catalog[sport].addons.filter((a) => a.module === "addons" && a.group === 1);
-}
-
 /**
  * What players add: now and then rackets or balls (group 1, a few per court), rarely a coach
  * or the ball machine (group 2, one per slot); on weekday mornings a few join the sport's
  * module (camp, clinic) for the day. Never more than the stock left in the slot.
  */
 function chooseAddons(club: DemoClub, at: SlotOnDate, courtCount: number) {
-  const plain = club.catalog[at.sport].addons.filter((a) => a.module === "addons");
-  const addons = [
-    ...someOf(
-      club,
-      at,
-      courtCount,
-      plain.filter((a) => a.group === 1),
-      0.15,
-    ),
-    ...someOf(
-      club,
-      at,
-      1,
-      plain.filter((a) => a.group === 2),
-      0.03,
-    ),
-  ];
+  const plain = (group: number) => club.catalog[at.sport].addons.filter((a) => a.module === "addons" && a.group === group);
+  const addons = [...someOf(club, at, courtCount, plain(1), 0.15), ...someOf(club, at, 1, plain(2), 0.03)];
   const morning = Number(hhmm(at.slot.startTime).slice(0, 2)) < 12;
   const joinsModule = morning && !isWeekend(at.date) && club.random.chance(0.06);
   const moduleAddons = club.catalog[at.sport].addons.filter((a) => a.module === "multi-addons");
