@@ -1,6 +1,6 @@
 import { formatInstant } from "@courtside/contract";
 import type { Config } from "./config.ts";
-import { seedDemo } from "./db/seed.ts";
+import { type DemoSettings, seedDemo } from "./db/seed.ts";
 import type { AppDeps } from "./deps.ts";
 import {
   administratorCount,
@@ -10,7 +10,7 @@ import {
 import { issueSetupLink, setupLinkUrl } from "./modules/admin-setup/setup-links.ts";
 import { hashPassword } from "./modules/auth/passwords.ts";
 
-type Deps = Pick<AppDeps, "config" | "database" | "clock" | "log">;
+type Deps = Pick<AppDeps, "config" | "database" | "clock" | "log" | "appSecret">;
 
 /** What start-up did, for main.ts's log and the tests. */
 export type Prepared = {
@@ -30,7 +30,7 @@ export async function prepareInstance(deps: Deps): Promise<Prepared> {
   const { config, database, log } = deps;
   warnAboutDemo(config, log);
   const fromEnvironment = await database.exclusive(() => createConfiguredAdministrator(deps));
-  const seeded = config.seedDemo && (await database.exclusive(() => seedDemo(database.db)));
+  const seeded = config.seedDemo && (await database.exclusive(() => seedDemo(database.db, demoSettings(deps))));
   if (seeded) log.info("Seeded the demo facility (see README for the demo accounts).");
   if (fromEnvironment) return { seeded, administrator: "environment" };
   if ((await administratorCount(database.db)) > 0) return { seeded, administrator: "existing" };
@@ -42,6 +42,11 @@ export async function prepareInstance(deps: Deps): Promise<Prepared> {
       "(or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).",
   );
   return { seeded, administrator: "setup_link", setupUrl };
+}
+
+/** The demo club is dated from this server's clock and zone, priced in its currency, its links on its address. */
+export function demoSettings({ config, clock, appSecret }: Deps): DemoSettings {
+  return { now: clock.now(), zone: config.timezone, currency: config.currency, appUrl: config.appUrl, appSecret };
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD become an administrator only while there is none: a restart never overwrites one. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courts, timeslots } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { DEMO_PASSWORD } from "../src/db/seed-data.ts";
+import { demoSettings } from "../src/prepare-instance.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 let t: TestContext;
@@ -14,8 +15,8 @@ afterAll(() => t.close());
 describe("demo seed", () => {
   it("builds the demo facility once", async () => {
     const db = t.app.deps.database.db;
-    expect(await seedDemo(db)).toBe(true);
-    expect(await seedDemo(db)).toBe(false);
+    expect(await seedDemo(db, demoSettings(t.app.deps))).toBe(true);
+    expect(await seedDemo(db, demoSettings(t.app.deps))).toBe(false);
     const count = async (table: typeof courts | typeof timeslots, sport: "tennis" | "padel") =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.sport, sport)))[0]?.n;
     expect(await count(courts, "tennis")).toBe(6);

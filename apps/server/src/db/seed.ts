@@ -2,11 +2,23 @@ import { SPORTS } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Db } from "./client.ts";
-import { addonModules, addons, administrators, courts, members, rules, timeslots } from "./schema.ts";
-import { DEMO_PASSWORD, demoAdministrators, demoAreas, demoMember, slotTimes } from "./seed-data.ts";
+import { DEMO_SEED, type LivedInSettings, seedLivedInClub } from "./demo/lived-in.ts";
+import { DemoRandom } from "./demo/random.ts";
+import { addonModules, addons, administrators, courts, rules, timeslots } from "./schema.ts";
+import { DEMO_PASSWORD, demoAdministrators, demoAreas, slotTimes } from "./seed-data.ts";
 
-/** Seeds the demo facility when the database holds no courts yet. Returns whether it did. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** What the demo club is dated and priced by: the injected clock, the facility's zone and the server's settings. */
+export type DemoSettings = Omit<LivedInSettings, "passwordHash">;
+
+/** The demo administrators have run the club for a little over a year. */
+const ADMINISTRATORS_SINCE_DAYS = 400;
+
+/**
+ * Seeds the demo facility when the database holds no courts yet, in one transaction: the
+ * catalog and the demo accounts, then the club in use around them (demo/lived-in.ts).
+ * Returns whether it did.
+ */
+export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courts);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -35,14 +47,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insert(addons)
         .values(area.module.addons.map((a) => ({ ...a, sport, module: "multi-addons" as const, moduleId: module?.id })));
     }
+    // Fixed ids and dates, as everything the demo writes: one clock, the same rows.
+    const ids = new DemoRandom(DEMO_SEED - 1);
+    const createdAt = new Date(settings.now.getTime() - ADMINISTRATORS_SINCE_DAYS * 86_400_000);
     await tx
       .insert(administrators)
-      .values(demoAdministrators.map((a) => ({ ...a, passwordHash })))
+      .values(demoAdministrators.map((a) => ({ ...a, id: ids.uuid(), passwordHash, createdAt })))
       .onConflictDoNothing();
-    await tx
-      .insert(members)
-      .values({ ...demoMember, passwordHash })
-      .onConflictDoNothing();
+    await seedLivedInClub(tx, { ...settings, passwordHash });
   });
   return true;
 }

@@ -2,7 +2,11 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { uniqueEmail } from "./accounts.ts";
 import { guestProof } from "./guest-proof.ts";
 
-/** A facility-local date (Europe/Madrid, the server's default zone) `days` after today. */
+/**
+ * A facility-local date (Europe/Madrid, the server's default zone) `days` after today. Days +0
+ * and +1 are the lived-in demo club's (seeded bookings, a closure of Court 4): specs book from
+ * day +2 on, each on days and courts of its own.
+ */
 export function facilityDate(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);

@@ -41,10 +41,13 @@ export function accessKeyMatches(accessKeyHash: string, key: string | undefined)
 /** No 0/O, 1/I/L: the code is read aloud at the desk. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-/** Human-readable invoice number, e.g. T-20261122-4F7K; uniqueness is the database's job (retry on collision). */
-export function newInvoiceNumber(sport: Sport, today: string): string {
+/**
+ * Human-readable invoice number, e.g. T-20261122-4F7K; uniqueness is the database's job (retry
+ * on collision). `pick` draws the code's letters (the demo seed passes its own dice).
+ */
+export function newInvoiceNumber(sport: Sport, today: string, pick: (below: number) => number = randomInt): string {
   let code = "";
-  for (let i = 0; i < 4; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < 4; i++) code += ALPHABET[pick(ALPHABET.length)];
   return `${sportSettings[sport].label[0]}-${today.replaceAll("-", "")}-${code}`;
 }
 

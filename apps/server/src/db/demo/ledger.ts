@@ -1,0 +1,292 @@
+import type { Sport } from "@courtside/contract";
+import { facilityToday, hhmm, slotInstants, toRange } from "../../facility-time.ts";
+import { orderSnapshot } from "../../modules/admin-bookings/presenter.ts";
+import { digest } from "../../modules/auth/secrets.ts";
+import type { AddonRow, TimeslotRow } from "../../modules/catalog/catalog-service.ts";
+import { stockKey } from "../../modules/catalog/stock.ts";
+import { newInvoiceNumber, orderAccessKey } from "../../modules/orders/access-keys.ts";
+import { holdPayer, holdUnits } from "../../modules/orders/hold-limits.ts";
+import type { OrderRow } from "../../modules/orders/order-queries.ts";
+import { type PricedLine, priceOrder } from "../../modules/orders/pricing.ts";
+import { createDemoProvider } from "../../modules/payments/demo-provider.ts";
+import { DESK_PROVIDER } from "../../modules/payments/providers.ts";
+import { refundSummary } from "../../modules/payments/refunds.ts";
+import type { auditLog, bookings, payments } from "../schema.ts";
+import type { DemoPlayer } from "./people.ts";
+import type { DemoRandom } from "./random.ts";
+
+/** What the demo club's rows depend on besides its dice: the clock, the zone and the server's settings. */
+export type ClubSettings = {
+  now: Date;
+  zone: string;
+  currency: string;
+  appUrl: string;
+  appSecret: string;
+  /** Each sport's rule: how long an online order held its courts unpaid. */
+  holdMinutes: Record<Sport, number>;
+};
+
+export type DemoCourt = { id: number; name: string };
+export type ChosenAddon = { addon: AddonRow; qty: number };
+
+/** One order for courts of one slot, as a player (online) or the desk would have placed it. */
+export type BookingIntent = {
+  sport: Sport;
+  date: string;
+  slot: TimeslotRow;
+  courts: DemoCourt[];
+  player: DemoPlayer;
+  addons: ChosenAddon[];
+  multiAddons: (ChosenAddon & { date: string })[];
+  createdAt: Date;
+  channel: { kind: "online"; address: string } | { kind: "desk"; adminId: string };
+  /** Unpaid online: the hold lapsed (expired). Unpaid at the desk: pay later (pending, courts kept). */
+  paid: boolean;
+};
+
+type LineRow = PricedLine & { orderId: string };
+type BookingRow = Omit<typeof bookings.$inferInsert, "id">;
+/** A refund names its charge by order: the charge's id is known once it is written (write.ts). */
+export type PaymentDraft = Omit<typeof payments.$inferInsert, "id" | "refundOf">;
+export type AuditDraft = Omit<typeof auditLog.$inferInsert, "id">;
+
+const MINUTE = 60_000;
+
+/**
+ * The demo club's books: every order with its lines, bookings, payments and audit rows, kept
+ * as the application itself would have written them (same pricing, invoice format, access
+ * keys, hold bookkeeping, provider references). It also knows which cells are taken and what
+ * add-on stock is left, so the generated club never breaks a rule the database or the
+ * order validation would enforce.
+ */
+export class DemoLedger {
+  readonly orders: OrderRow[] = [];
+  readonly lines: LineRow[] = [];
+  readonly bookings: BookingRow[] = [];
+  /** Charges first, then refunds (their `refund_of` is resolved when written). */
+  readonly payments: PaymentDraft[] = [];
+  readonly audit: AuditDraft[] = [];
+  private readonly taken = new Set<string>();
+  private readonly stockUsed = new Map<string, number>();
+  private readonly invoices = new Set<string>();
+  private readonly demo;
+
+  constructor(
+    private readonly random: DemoRandom,
+    readonly club: ClubSettings,
+  ) {
+    this.demo = createDemoProvider(club.appUrl);
+  }
+
+  isFree(courtId: number, date: string, slotId: number): boolean {
+    return !this.taken.has(`${courtId}|${date}|${slotId}`);
+  }
+
+  /** Units of a limited add-on still to be had in a slot (unlimited: Infinity). */
+  stockLeft(addon: AddonRow, date: string, slotId: number): number {
+    if (addon.stock === null) return Number.POSITIVE_INFINITY;
+    return addon.stock - (this.stockUsed.get(stockKey(addon.id, date, slotId)) ?? 0);
+  }
+
+  book(intent: BookingIntent): OrderRow {
+    const { sport, date, slot, courts, player, createdAt, channel } = intent;
+    const priced = priceOrder({
+      date,
+      payer: player.memberId ? "member" : "guest",
+      slot,
+      courts,
+      addons: intent.addons,
+      multiAddons: intent.multiAddons,
+    });
+    const online = channel.kind === "online";
+    const stockDates = [...intent.addons.map((a) => ({ ...a, date })), ...intent.multiAddons]
+      .filter((a) => a.addon.stock !== null)
+      .map((a) => a.date);
+    const order = this.newOrder(sport, player, priced.total, createdAt, channel);
+    order.status = intent.paid ? "paid" : online ? "expired" : "pending";
+    if (online) {
+      order.holdPayer = holdPayer(player.memberId, player.billing.email);
+      order.holdUnits = holdUnits(courts.length, date, stockDates);
+    }
+    this.record(order, priced.lines, slot.id, intent.paid);
+    const during = toRange(slotInstants(date, hhmm(slot.startTime), hhmm(slot.endTime), this.club.zone));
+    const active = order.status !== "expired";
+    for (const court of [...courts].sort((a, b) => a.id - b.id)) {
+      this.bookings.push({ orderId: order.id, sport, courtId: court.id, timeslotId: slot.id, date, during, active });
+      if (active) this.taken.add(`${court.id}|${date}|${slot.id}`);
+    }
+    if (!online) {
+      const payment = intent.paid ? "paid" : "pay_later";
+      const after = { ...orderSnapshot(order), date, timeslot_id: slot.id, court_ids: courts.map((c) => c.id), payment };
+      this.audit.push({
+        actorAdminId: channel.adminId,
+        action: "order.desk_create",
+        entity: "order",
+        entityId: order.id,
+        after,
+        createdAt,
+      });
+    }
+    return order;
+  }
+
+  /** Extra add-ons bought later for a paid booking: a paid child order with its own invoice. */
+  addExtras(parent: OrderRow, date: string, slot: TimeslotRow, addons: ChosenAddon[], createdAt: Date): OrderRow {
+    const priced = priceOrder({
+      date,
+      payer: parent.memberId ? "member" : "guest",
+      // No court lines: the slot's prices are never read (as in extra-addons.ts).
+      slot: { ...slot, priceMember: 0, priceGuest: 0, weekendPriceMember: null, weekendPriceGuest: null },
+      courts: [],
+      addons,
+      multiAddons: [],
+    });
+    const player = { memberId: parent.memberId, billing: parent.billing as DemoPlayer["billing"] };
+    const child = this.newOrder(parent.sport, player, priced.total, createdAt, { kind: "online", address: null });
+    child.parentOrderId = parent.id;
+    child.status = "paid";
+    this.record(child, priced.lines, slot.id, true);
+    return child;
+  }
+
+  /** Staff cancel a booking (with its extras), refunding each paid order's charge through its provider when asked. */
+  async cancelByStaff(order: OrderRow, how: { adminId: string; at: Date; refund: boolean; reason: string }): Promise<void> {
+    const family = this.orders.filter((o) => o.id === order.id || o.parentOrderId === order.id);
+    for (const o of family) {
+      const before = orderSnapshot(o);
+      const charge = this.payments.find((p) => p.orderId === o.id && p.kind === "charge");
+      const returned = how.refund && o.status === "paid" && charge ? [await this.refund(o, charge, how.at)] : [];
+      o.status = returned.length > 0 ? "refunded" : "cancelled";
+      o.cancelledAt = how.at;
+      this.releaseStock(o.id);
+      this.audit.push({
+        actorAdminId: how.adminId,
+        action: "order.cancel",
+        entity: "order",
+        entityId: o.id,
+        before,
+        after: { ...orderSnapshot(o), refund: refundSummary(returned), reason: how.reason },
+        createdAt: how.at,
+      });
+    }
+    for (const b of this.bookings.filter((b) => b.orderId === order.id)) {
+      b.active = false;
+      this.taken.delete(`${b.courtId}|${b.date}|${b.timeslotId}`);
+    }
+  }
+
+  private async refund(order: OrderRow, charge: PaymentDraft, at: Date) {
+    const desk = charge.provider === DESK_PROVIDER;
+    const ref = desk
+      ? order.inv
+      : (
+          await this.demo.refund({
+            orderId: order.id,
+            inv: order.inv,
+            checkoutRef: order.paymentRef,
+            chargeRef: charge.providerRef,
+            amount: charge.amount,
+            currency: charge.currency,
+            idempotencyKey: `refund-${charge.provider}-${charge.providerRef}`,
+          })
+        ).ref;
+    this.payments.push({ ...charge, providerRef: ref, kind: "refund", createdAt: at });
+    return { provider: charge.provider, provider_ref: ref, amount: charge.amount, currency: charge.currency };
+  }
+
+  private newOrder(
+    sport: Sport,
+    player: DemoPlayer,
+    total: number,
+    createdAt: Date,
+    channel: { kind: "online"; address: string | null } | { kind: "desk"; adminId: string },
+  ) {
+    const id = this.random.uuid();
+    const inv = this.invoice(sport, createdAt);
+    const online = channel.kind === "online";
+    const checkout = online ? this.demo.paymentNow?.({ orderId: id, inv }) : undefined;
+    const order: OrderRow = {
+      id,
+      sport,
+      memberId: player.memberId,
+      parentOrderId: null,
+      status: "pending",
+      billing: player.billing,
+      total,
+      currency: this.club.currency,
+      inv,
+      paymentProvider: online ? this.demo.name : DESK_PROVIDER,
+      paymentRef: checkout?.ref ?? null,
+      paymentlink: checkout?.link ?? null,
+      accessKeyHash: digest(orderAccessKey(this.club.appSecret, id)),
+      idempotencyKey: null,
+      requestHash: null,
+      holdPayer: null,
+      clientAddress: online ? channel.address : null,
+      holdUnits: 0,
+      holdExpiresAt: online ? new Date(createdAt.getTime() + this.club.holdMinutes[sport] * MINUTE) : null,
+      paidAt: null,
+      cancelledAt: null,
+      refundDue: false,
+      createdByAdminId: online ? null : channel.adminId,
+      createdAt,
+    };
+    return order;
+  }
+
+  /** The order, its lines, its stock and (paid) its charge: online a minute or three after the order, at the desk at once. */
+  private record(order: OrderRow, lines: PricedLine[], slotId: number, paid: boolean) {
+    const rows = lines.map((line) => ({ ...line, orderId: order.id }));
+    this.orders.push(order);
+    this.lines.push(...rows);
+    if (order.status !== "expired") this.countStock(rows, slotId, 1);
+    if (!paid) return;
+    const online = order.paymentProvider !== DESK_PROVIDER;
+    order.paidAt = online ? new Date(order.createdAt.getTime() + this.random.int(40, 240) * 1000) : order.createdAt;
+    this.payments.push({
+      orderId: order.id,
+      provider: order.paymentProvider,
+      providerRef: order.paymentRef ?? order.inv,
+      kind: "charge",
+      amount: order.total,
+      currency: order.currency,
+      createdAt: order.paidAt,
+    });
+  }
+
+  private releaseStock(orderId: string) {
+    const slotId = this.slotOf(orderId);
+    if (slotId === undefined) return;
+    this.countStock(
+      this.lines.filter((l) => l.orderId === orderId),
+      slotId,
+      -1,
+    );
+  }
+
+  /** Adds (1) or gives back (-1) the add-on units of an order's lines in its slot. */
+  private countStock(lines: LineRow[], slotId: number, sign: 1 | -1) {
+    for (const line of lines) {
+      if (line.addonId === null) continue;
+      const key = stockKey(line.addonId, line.date, slotId);
+      this.stockUsed.set(key, (this.stockUsed.get(key) ?? 0) + sign * line.qty);
+    }
+  }
+
+  /** An order's slot: its own bookings', or its parent's for extras. */
+  private slotOf(orderId: string): number | undefined {
+    const order = this.orders.find((o) => o.id === orderId);
+    const bookingOf = order?.parentOrderId ?? orderId;
+    return this.bookings.find((b) => b.orderId === bookingOf)?.timeslotId;
+  }
+
+  private invoice(sport: Sport, createdAt: Date): string {
+    const day = facilityToday(createdAt, this.club.zone);
+    for (;;) {
+      const inv = newInvoiceNumber(sport, day, (below) => this.random.int(0, below - 1));
+      if (this.invoices.has(inv)) continue;
+      this.invoices.add(inv);
+      return inv;
+    }
+  }
+}
