@@ -1,3 +1,4 @@
+import type { Order } from "@courtside/contract";
 import { render } from "@testing-library/react";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
@@ -49,4 +50,23 @@ export function openApp(path: string) {
     </AppProvider>,
   );
   return router;
+}
+
+/** A tennis order on Court 3, 09:00–10:00, €24: the fields a test cares about given in `fields`. */
+export function testOrder(fields: Partial<Order> & Pick<Order, "order_id" | "inv" | "status">): Order {
+  return {
+    sport: "tennis",
+    date: "2026-11-24",
+    timeslot: { id: 7, start: "09:00", end: "10:00" },
+    courts: [{ id: 3, name: "Court 3" }],
+    lines: [{ kind: "court", description: "Court 3, 09:00–10:00", qty: 1, unit_price: 2400, amount: 2400 }],
+    total: 2400,
+    currency: "EUR",
+    paymentlink: `/pay/${fields.inv}?key=k`,
+    hold_expires_at: "2026-11-24T08:15:00.000Z",
+    access_key: "k",
+    cancellable_until: "2026-11-23T08:00:00.000Z",
+    children: [],
+    ...fields,
+  };
 }

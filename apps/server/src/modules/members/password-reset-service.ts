@@ -52,6 +52,16 @@ async function sendResetLink(deps: AppDeps, email: string) {
  * call makes it) and answers the reset's one message for an unknown email, a wrong, used or
  * expired token: nothing about whose link it is.
  */
+/** The member's reset link with this token, unused and not yet expired. */
+const liveResetLink = (token: string, memberId: string, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, digest(token)),
+    eq(accountTokens.purpose, "password_reset"),
+    eq(accountTokens.subjectId, memberId),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 export async function checkResetLink(deps: AppDeps, input: ResetLinkCheckRequest, address: string): Promise<ResetLinkCheck> {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -61,15 +71,7 @@ export async function checkResetLink(deps: AppDeps, input: ResetLinkCheckRequest
     ? await db
         .select({ expiresAt: accountTokens.expiresAt })
         .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.tokenHash, digest(input.token)),
-            eq(accountTokens.purpose, "password_reset"),
-            eq(accountTokens.subjectId, member.id),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
+        .where(liveResetLink(input.token, member.id, now))
     : [];
   if (!live) throw invalidField("token", INVALID_LINK);
   return { expires_at: live.expiresAt.toISOString() };
@@ -87,15 +89,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
     const claimed = await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, digest(input.token)),
-          eq(accountTokens.purpose, "password_reset"),
-          eq(accountTokens.subjectId, member.id),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
+      .where(liveResetLink(input.token, member.id, now))
       .returning({ id: accountTokens.id });
     if (claimed.length === 0) throw invalidField("email", INVALID_LINK);
     await revokeResetLinks(tx, member.id, now);

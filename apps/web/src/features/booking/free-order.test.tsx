@@ -1,34 +1,26 @@
-import type { Order } from "@courtside/contract";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
-import { openApp, testChallenge, testRules } from "../../test/booking-harness.tsx";
+import { openApp, testChallenge, testOrder, testRules } from "../../test/booking-harness.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(api.post);
 const get = vi.mocked(api.get);
 
 /** The server's answer for a booking that costs nothing: already paid, no payment link. */
-const freeOrder: Order = {
+const freeOrder = testOrder({
   order_id: "0b0f7c2e-1b7e-4a55-9a51-3e0c1c3e5a11",
   inv: "T-20261124-FREE",
   status: "paid",
-  sport: "tennis",
-  date: "2026-11-24",
-  timeslot: { id: 7, start: "09:00", end: "10:00" },
-  courts: [{ id: 3, name: "Court 3" }],
   lines: [{ kind: "court", description: "Court 3, 09:00–10:00", qty: 1, unit_price: 0, amount: 0 }],
   total: 0,
-  currency: "EUR",
   paymentlink: null,
   hold_expires_at: "2026-11-22T10:15:00.000Z",
   access_key: "guest-access-key",
-  cancellable_until: "2026-11-23T08:00:00.000Z",
-  children: [],
-};
+});
 
 describe("a booking that costs nothing", () => {
   beforeEach(async () => {

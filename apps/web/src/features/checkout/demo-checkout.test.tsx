@@ -1,33 +1,20 @@
-import type { Order } from "@courtside/contract";
 import { fireEvent, screen } from "@testing-library/react";
 import type { AxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
-import { apiRefusal, openApp } from "../../test/booking-harness.tsx";
+import { apiRefusal, openApp, testOrder } from "../../test/booking-harness.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const get = vi.mocked(api.get);
 
 /** A guest's order opened from its payment link in a browser that never saw it being made. */
-const pending: Order = {
+const pending = testOrder({
   order_id: "5d1c3a0e-8f61-4c0b-a6b7-0c2f7d7f9e10",
   inv: "T-20261124-PEND",
   status: "pending",
-  sport: "tennis",
-  date: "2026-11-24",
-  timeslot: { id: 7, start: "09:00", end: "10:00" },
-  courts: [{ id: 3, name: "Court 3" }],
-  lines: [{ kind: "court", description: "Court 3, 09:00–10:00", qty: 1, unit_price: 2400, amount: 2400 }],
-  total: 2400,
-  currency: "EUR",
-  paymentlink: "/pay/T-20261124-PEND?key=k",
-  hold_expires_at: "2026-11-24T08:15:00.000Z",
-  access_key: "k",
-  cancellable_until: "2026-11-23T08:00:00.000Z",
-  children: [],
-};
+});
 
 describe("the demo checkout", () => {
   beforeEach(() => {

@@ -1,34 +1,22 @@
-import type { Order } from "@courtside/contract";
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
-import { apiRefusal, openApp } from "../../test/booking-harness.tsx";
+import { apiRefusal, openApp, testOrder } from "../../test/booking-harness.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(api.post);
 const get = vi.mocked(api.get);
 
 /** A guest's order whose hold lapsed before they paid. */
-const lapsed: Order = {
+const lapsed = testOrder({
   order_id: "0b0f7c2e-1b7e-4a55-9a51-3e0c1c3e5a12",
   inv: "T-20261124-LAPS",
   status: "expired",
-  sport: "tennis",
-  date: "2026-11-24",
-  timeslot: { id: 7, start: "09:00", end: "10:00" },
-  courts: [{ id: 3, name: "Court 3" }],
-  lines: [{ kind: "court", description: "Court 3, 09:00–10:00", qty: 1, unit_price: 2400, amount: 2400 }],
-  total: 2400,
-  currency: "EUR",
-  paymentlink: "/pay/T-20261124-LAPS?key=k",
   hold_expires_at: "2026-11-22T10:15:00.000Z",
-  access_key: "k",
-  cancellable_until: "2026-11-23T08:00:00.000Z",
-  children: [],
-};
+});
 
 const openCheckout = () => openApp(`/pay/${lapsed.inv}?key=k`);
 
