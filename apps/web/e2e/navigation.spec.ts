@@ -46,7 +46,8 @@ test("signing in from the padel auth step lands on the padel summary", async ({ 
 
 test("the booking pages of both sports render their headings by keyboard @phone", async ({ page }) => {
   await page.goto("/");
-  await page.locator("main h1").waitFor();
+  // The rendered page, not the static shell the HTML paints first (app-shell.ts).
+  await page.locator("main:not(.app-shell-main) h1").waitFor();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: /skip to/i })).toBeFocused();
   for (const [path, heading] of [
