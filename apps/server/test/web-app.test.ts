@@ -14,7 +14,7 @@ beforeAll(async () => {
   const description = `<meta name="description" content="${"Courts. ".repeat(150)}">`;
   writeFileSync(
     path.join(dist, "index.html"),
-    `<!doctype html><html><head><title>Courtside app</title>${description}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Courtside app</title>${description}<link rel="stylesheet" crossorigin href="/assets/index-1.css"><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   // What the web build lists for its landing pages (apps/web/vite-route-preloads.ts).
   writeFileSync(
@@ -130,10 +130,14 @@ describe("the built web app", () => {
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-2.js">');
     expect(landing.body).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
     expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
-    // The route's stylesheet is asked for before any script: the first paint waits for it.
-    expect(landing.body.indexOf("grid-3.css")).toBeLessThan(landing.body.indexOf("<script"));
-    // The first paint needs no script: the page's heading is in its HTML.
+    // The first paint needs no script and no stylesheet: the page's heading is in its HTML, and
+    // every stylesheet (the app's and the route's) comes after it.
     expect(landing.body).toContain('<div id="root"><div class="app-shell"><h1>Tennis court schedules</h1></div></div>');
+    const head = landing.body.slice(0, landing.body.indexOf("</head>"));
+    expect(head).not.toContain('rel="stylesheet"');
+    const afterShell = landing.body.slice(landing.body.indexOf("</h1></div></div>"));
+    expect(afterShell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(afterShell).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-3.css">');
     const compressed = await t.app.inject({ url: "/court-schedules-tennis", headers: { "accept-encoding": "br" } });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);

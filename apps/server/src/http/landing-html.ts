@@ -10,12 +10,16 @@ const routePreloadsSchema = z.record(
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
 /**
  * index.html for each landing page, naming that page's route chunks and stylesheets, so the
- * browser fetches them beside the entry instead of after it has run, with the page's static
- * shell (the build's markup, apps/web/src/app/app-shell.ts) in `#root`, so the first paint does
- * not wait for the scripts. Built once at start;
- * an older build without the file (or a file this cannot read) just means no extra hints.
+ * browser fetches them beside the entry instead of after it has run. A page with a static
+ * shell (the build's markup with its own inline styles, apps/web/src/app/app-shell.ts) gets it
+ * in `#root` and every stylesheet after it, at the end of the body: the browser paints the
+ * shell without waiting for the stylesheets or the scripts (which still wait for the
+ * stylesheets before they run, so the app never shows unstyled). Built once at start; an
+ * older build without the file (or a file this cannot read) just means no extra hints.
  */
 export function landingHtmlByPath(webDist: string): Map<string, string> {
   const file = path.join(webDist, "route-preloads.json");
@@ -26,12 +30,17 @@ export function landingHtmlByPath(webDist: string): Map<string, string> {
   return new Map(
     Object.entries(parsed.data).map(([pagePath, { modules, styles, shell }]) => {
       const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
-      const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">\n    `);
-      // Stylesheets before the scripts: the first paint waits for them, not for the scripts.
-      const page = html
-        .replace("<script", `${sheets.join("")}<script`)
-        .replace("</head>", `  ${preloads.join("\n    ")}\n  </head>`);
-      return [pagePath, shell ? page.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : page];
+      const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+      const withPreloads = html.replace("</head>", `  ${preloads.join("\n    ")}\n  </head>`);
+      if (!shell) {
+        // Stylesheets before the scripts: the first paint waits for them, not for the scripts.
+        return [pagePath, withPreloads.replace("<script", `${sheets.join("\n    ")}\n    <script`)];
+      }
+      const allSheets = [...(html.match(STYLESHEET) ?? []).map((tag) => tag.trim()), ...sheets];
+      const page = withPreloads
+        .replace(STYLESHEET, "")
+        .replace('<div id="root"></div>', `<div id="root">${shell}</div>\n    ${allSheets.join("\n    ")}`);
+      return [pagePath, page];
     }),
   );
 }

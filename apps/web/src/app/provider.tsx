@@ -12,7 +12,15 @@ const Overlays = lazy(() => import("./overlays.tsx"));
 export function AppProvider({ children }: { children: ReactNode }) {
   const withOverlays = useSyncExternalStore(subscribeOverlays, overlaysWanted);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables (a <style> in the app) must win over the stylesheet's defaults,
+      // which a landing page loads after the app's root (landing-html.ts on the server): a
+      // selector one step more specific than the stylesheet's :root, whatever the order.
+      cssVariablesSelector=":root:root"
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         {withOverlays && (

@@ -1,4 +1,5 @@
 import { Anchor, type CSSVariablesResolver, createTheme, PasswordInput } from "@mantine/core";
+import { FONT_FAMILY } from "./font.ts";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -6,8 +7,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
   focusRing: "auto",
-  // Defined in app.css, which the landing pages' static shell (app-shell.ts) uses before this theme has loaded.
-  fontFamily: "var(--courtside-font-family)",
+  fontFamily: FONT_FAMILY,
   headings: { fontWeight: "700" },
   cursorType: "pointer",
   components: {

@@ -75,6 +75,9 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   }, [dateParam.asked, chooseDate]);
 
   const currency = horizon.currency;
+  // The times show once, with the day's availability (which folds past times), and the
+  // actions below them with them: nothing on the page moves as the answers arrive.
+  const timesReady = !timeslots.isPending && !schedule.isPending;
   return (
     <Stack>
       <PageTitle {...pageHeadings.bookingHome(sport)} />
@@ -98,7 +101,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
             }}
           />
           {draft.date &&
-            (timeslots.isPending ? (
+            (!timesReady ? (
               <Group gap="xs" role="status">
                 <Loader size="sm" aria-hidden />
                 <Text>Loading times…</Text>
@@ -150,25 +153,27 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
           )}
         </Stack>
       </Paper>
-      <Group justify="space-between">
-        <Text fw={600} aria-live="polite">
-          {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
-        </Text>
-        <Group>
-          {/* No add-ons wanted: straight on (the auth step sends a signed-in member to the summary). */}
-          <Button
-            size="md"
-            variant="default"
-            disabled={draft.court.length === 0}
-            onClick={() => navigate(paths.sport[sport].auth)}
-          >
-            Skip add-ons
-          </Button>
-          <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
-            Continue to add-ons
-          </Button>
+      {timesReady && (
+        <Group justify="space-between">
+          <Text fw={600} aria-live="polite">
+            {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
+          </Text>
+          <Group>
+            {/* No add-ons wanted: straight on (the auth step sends a signed-in member to the summary). */}
+            <Button
+              size="md"
+              variant="default"
+              disabled={draft.court.length === 0}
+              onClick={() => navigate(paths.sport[sport].auth)}
+            >
+              Skip add-ons
+            </Button>
+            <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
+              Continue to add-ons
+            </Button>
+          </Group>
         </Group>
-      </Group>
+      )}
     </Stack>
   );
 }
