@@ -277,3 +277,27 @@ describe("race: one payer's simultaneous orders", () => {
     expect(row?.held).toBe(4);
   });
 });
+
+describe("order attempts", () => {
+  it("counts a guest contact's attempts that reach validation, from any address: the 13th in 10 minutes is 429", async () => {
+    const { courts } = await area("tennis", 1);
+    // An unknown timeslot: refused by validation (422), after the attempt is counted.
+    const attempt = () => postOrder(t.client(), "tennis", orderBody(tuesday, 999_999, courts, guest("probe@example.test")));
+    for (let i = 0; i < 12; i++) expect((await attempt()).statusCode).toBe(422);
+    const refused = await attempt();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("does not count attempts at a court already taken: they wrote nothing, and a rush's losers write no counters", async () => {
+    const { courts, slot } = await area("tennis", 2);
+    const [taken, free] = courts as [number, number];
+    expect((await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [taken], guest("first@example.test")))).statusCode).toBe(201);
+    const loser = guest("loser@example.test");
+    for (let i = 0; i < 15; i++) {
+      expect((await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [taken], loser))).statusCode).toBe(409);
+    }
+    const stillAllowed = await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [free], loser));
+    expect(stillAllowed.statusCode, stillAllowed.body).toBe(201);
+  });
+});

@@ -14,6 +14,7 @@ import { attemptCell, attemptQueue } from "./attempt-queue.ts";
 import { type HoldClaim, holdPayer, holdUnits } from "./hold-limits.ts";
 import { insertOrder, type OrderTerms, type WrittenOrder } from "./insert-order.ts";
 import { courtTaken, knownTaken, markContested, type TakenCourt } from "./known-taken.ts";
+import { limitOrderAttempts } from "./order-attempt-limits.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
 import { refuseClosedCourts, type ValidOrder, validateOrder } from "./order-validation.ts";
 import { presentCreated, presentOne } from "./present-orders.ts";
@@ -61,6 +62,10 @@ export async function createOrder(
   let priced: { lines: PricedLine[]; total: number };
   let written: WrittenOrder;
   try {
+    // Counted here, once an attempt is going to do work: one refused from what this instance
+    // knows (a taken court) or settled by a repeat wrote nothing and costs nothing, and in a
+    // release rush the losers then write no counters either.
+    await limitOrderAttempts(deps, caller, input.billing.email);
     // Read together: a repeat is answered with its order even if the order (or its spent proof) would no longer pass.
     const [earlier, checked, proven] = await Promise.allSettled([
       findRepeat(db, key),

@@ -3,9 +3,10 @@ import { hitLimit, limits } from "../auth/rate-limit.ts";
 import { normalisedEmail } from "./hold-limits.ts";
 
 /**
- * Order attempts per client address and per guest contact, refused or not: a script that
- * rotates courts or dates runs dry before it can probe the whole horizon. Holds themselves
- * are capped where they are written (hold-limits.ts).
+ * Order attempts that do work (validation, a write), per client address and per guest contact,
+ * refused or not: a script that rotates courts, dates or contacts runs dry. Holds themselves
+ * are capped where they are written (hold-limits.ts). Attempts at a court already known taken
+ * are refused from memory before this and are not counted (create-order.ts).
  */
 export async function limitOrderAttempts(
   deps: AppDeps,

@@ -20,7 +20,6 @@ import { cancelOrder } from "./cancel-order.ts";
 import { createOrder } from "./create-order.ts";
 import { addExtraAddons } from "./extra-addons.ts";
 import { memberOrders, viewOrder } from "./order-access.ts";
-import { limitOrderAttempts } from "./order-attempt-limits.ts";
 
 const tags = ["Orders"];
 const orderParams = z.object({ order_id: z.uuid() });
@@ -62,7 +61,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // The anti-forgery cookie is the guest's browser session: an Idempotency-Key only repeats within it.
         const guestSession = memberId ? null : (request.cookies[XSRF_COOKIE] ?? null);
         const caller = { memberId, guestSession, address: request.ip };
-        await limitOrderAttempts(deps, caller, request.body.billing.email);
         const order = await createOrder(deps, sport, caller, request.body, request.headers["idempotency-key"]);
         return reply.code(201).send(order);
       },
