@@ -292,7 +292,9 @@ describe("order attempts", () => {
   it("does not count attempts at a court already taken: they wrote nothing, and a rush's losers write no counters", async () => {
     const { courts, slot } = await area("tennis", 2);
     const [taken, free] = courts as [number, number];
-    expect((await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [taken], guest("first@example.test")))).statusCode).toBe(201);
+    expect(
+      (await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [taken], guest("first@example.test")))).statusCode,
+    ).toBe(201);
     const loser = guest("loser@example.test");
     for (let i = 0; i < 15; i++) {
       expect((await postOrder(t.client(), "tennis", orderBody(tuesday, slot, [taken], loser))).statusCode).toBe(409);
