@@ -57,5 +57,7 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     css: false,
+    // Above the lookups' 5 s (src/test/setup.ts), so a slow lookup fails with its own message.
+    testTimeout: 15_000,
   },
 });

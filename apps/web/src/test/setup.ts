@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { clearCookies } from "./cookies.ts";
+
+// Routes load lazily: on a busy two-core machine the first import of a page module can take
+// over the library's 1 s default, and a test then fails for the machine's load, not the app.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
