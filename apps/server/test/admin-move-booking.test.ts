@@ -244,7 +244,11 @@ describe("POST /api/admin/orders/{order_id}/move", () => {
       createTimeslot(t.app, "tennis", { startTime: "08:00", endTime: "09:00" }),
     ]);
     const booking = await paidBooking([mine.id, second.id], slot.id);
-    const [first, other] = booking.detail.bookings;
+    // By court, not by position: the courts were created at once, so their order is the database's.
+    type Line = { id: number; court: { id: number } };
+    const lines = booking.detail.bookings as Line[];
+    const first = lines.find((b) => b.court.id === mine.id) as Line;
+    const other = lines.find((b) => b.court.id !== mine.id) as Line;
     const move = (body: Record<string, unknown>) =>
       staff.post(paths.orderMove(booking.orderId), {
         booking_id: first.id,
