@@ -208,6 +208,7 @@ export class DemoLedger {
     const order: OrderRow = {
       id,
       sport,
+      kind: "booking",
       memberId: player.memberId,
       parentOrderId: null,
       status: "pending",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, sport } from "./columns.ts";
 
 /** Members, administrators, their tokens and the shared rate-limit counters. */
@@ -11,11 +11,13 @@ export const members = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    /** Shown on the membership card (and its QR code) for the desk; never reused. */
+    memberNumber: serial("member_number").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("members_email_key").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("members_email_key").on(sql`lower(${t.email})`), uniqueIndex("members_number_key").on(t.memberNumber)],
 );
 
 export const administrators = pgTable(

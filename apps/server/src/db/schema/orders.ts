@@ -25,6 +25,10 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sport: sport(),
+    /** What it pays: courts (with extras as child orders) or a membership (no bookings; see schema/memberships.ts). */
+    kind: text("kind", { enum: ["booking", "membership"] })
+      .notNull()
+      .default("booking"),
     memberId: uuid("member_id").references(() => members.id),
     parentOrderId: uuid("parent_order_id"),
     status: text("status", { enum: ["pending", "paid", "expired", "cancelled", "refunded"] }).notNull(),
@@ -59,6 +63,7 @@ export const orders = pgTable(
     index("orders_pending_payer_idx").on(t.holdPayer).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
+    check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership')`),
   ],
 );
 
@@ -67,7 +72,7 @@ export const orderLines = pgTable("order_lines", {
   orderId: uuid("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
-  kind: text("kind", { enum: ["court", "addon", "multiaddon"] }).notNull(),
+  kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership"] }).notNull(),
   date: date("date"),
   courtId: integer("court_id").references(() => courts.id),
   addonId: integer("addon_id").references(() => addons.id),
