@@ -95,7 +95,9 @@ describe("the booking pages follow a rule change at once", () => {
     expect(inside.data.hold_expires_at).toBe("2026-11-22T10:10:00.000Z");
     const beyond = await tryOrder("2026-11-25");
     expect(beyond.statusCode).toBe(422);
-    expect(beyond.data.errors.date).toEqual(["The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026)."]);
+    expect(beyond.data.errors.date).toEqual([
+      "The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026): guests can book 3 days ahead.",
+    ]);
 
     expect((await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 4 })).statusCode).toBe(200);
     expect((await tryOrder("2026-11-25")).statusCode).toBe(201);

@@ -34,7 +34,9 @@ describe("booking horizon in the facility's time zone", () => {
     for (const date of ["2026-11-25", "2026-11-21"]) {
       const res = await attempt(date, "08:00", "09:00");
       expect(res.statusCode, date).toBe(422);
-      expect(res.data.errors.date).toEqual(["The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026)."]);
+      expect(res.data.errors.date).toEqual([
+        "The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026): guests can book 3 days ahead.",
+      ]);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { basePrices } from "../src/modules/booking-policy/prices.ts";
 import { courtPrice, type PricedSlot, priceOrder } from "../src/modules/orders/pricing.ts";
 
 const slot: PricedSlot = {
@@ -40,7 +41,7 @@ describe("order price", () => {
   it("charges each court once at the payer's price", () => {
     const priced = priceOrder({
       date: weekday,
-      payer: "guest",
+      prices: basePrices("guest"),
       slot,
       courts: [
         { id: 10, name: "Court 1" },
@@ -59,7 +60,7 @@ describe("order price", () => {
   it("multiplies add-ons by quantity and prices multi-add-ons per date", () => {
     const priced = priceOrder({
       date: saturday,
-      payer: "member",
+      prices: basePrices("member"),
       slot,
       courts: [{ id: 10, name: "Court 1" }],
       addons: [

@@ -2,6 +2,7 @@ import type { Sport } from "@courtside/contract";
 import { facilityToday, hhmm, slotInstants, toRange } from "../../facility-time.ts";
 import { orderSnapshot } from "../../modules/admin-bookings/presenter.ts";
 import { digest } from "../../modules/auth/secrets.ts";
+import { basePrices } from "../../modules/booking-policy/prices.ts";
 import type { AddonRow, TimeslotRow } from "../../modules/catalog/catalog-service.ts";
 import { stockKey } from "../../modules/catalog/stock.ts";
 import { newInvoiceNumber, orderAccessKey } from "../../modules/orders/access-keys.ts";
@@ -92,7 +93,7 @@ export class DemoLedger {
     const { sport, date, slot, courts, player, createdAt, channel } = intent;
     const priced = priceOrder({
       date,
-      payer: player.memberId ? "member" : "guest",
+      prices: basePrices(player.memberId ? "member" : "guest"),
       slot,
       courts,
       addons: intent.addons,
@@ -134,8 +135,8 @@ export class DemoLedger {
   addExtras(parent: OrderRow, date: string, slot: TimeslotRow, addons: ChosenAddon[], createdAt: Date): OrderRow {
     const priced = priceOrder({
       date,
-      payer: parent.memberId ? "member" : "guest",
-      // No court lines: the slot's prices are never read (as in extra-addons.ts).
+      // No court lines: the court prices and the slot's prices are never read (as in extra-addons.ts).
+      prices: basePrices("member"),
       slot: { ...slot, priceMember: 0, priceGuest: 0, weekendPriceMember: null, weekendPriceGuest: null },
       courts: [],
       addons,

@@ -64,7 +64,7 @@ export async function createDeskBooking(
   if (earlier) return repeatAnswer(deps, earlier, order, requestHash);
 
   await expireLapsedHolds(db, deps.clock.now());
-  const valid = await validateOrder(deps, sport, order, customer.memberId ? "member" : "guest", "staff");
+  const valid = await validateOrder(deps, sport, order, customer.memberId, "staff");
   const priced = priceOrder(valid.toPrice);
   const paid = input.payment === "paid";
   const placed = await placeOrder(deps, sport, customer.memberId, order, key, valid, priced, {

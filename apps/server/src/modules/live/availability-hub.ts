@@ -2,7 +2,7 @@ import { AVAILABILITY_EVENT, type AvailabilityEvent, type ScheduleCell, type Spo
 import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
 import { dayInstants, overlaps } from "../../facility-time.ts";
-import type { Payer } from "../orders/pricing.ts";
+import type { PriceList } from "../booking-policy/prices.ts";
 import { AVAILABILITY_CHANNEL } from "../schedule/schedule-cache.ts";
 import { servedDaySchedule } from "../schedule/schedule-service.ts";
 
@@ -11,7 +11,8 @@ export { AVAILABILITY_CHANNEL };
 export type Stream = {
   sport: Sport;
   date: string;
-  payer: Payer;
+  /** The caller's price list (booking-policy): streams with the same prices share one re-read. */
+  prices: PriceList;
   write(chunk: string): void;
   /** The ETag of the grid this stream was last told; null before its first event. */
   told: string | null;
@@ -25,7 +26,7 @@ const COALESCE_MS = 20;
 
 /**
  * Fans database notifications out to this instance's open schedule streams. Listens once
- * (lazily, at the first stream); per (sport, date, payer) it re-reads the day grid through
+ * (lazily, at the first stream); per (sport, date, price list) it re-reads the day grid through
  * the schedule service, coalescing bursts, and sends each stream only the cells whose
  * status or price changed since the grid it was last told. Streams told the same grid share
  * one record of it and one serialised event, so a thousand streams of a day cost one diff.
@@ -122,7 +123,7 @@ export class AvailabilityHub {
     const members = only ? [only] : [...this.streams].filter((s) => groupKey(s) === key);
     const first = members[0];
     if (!first) return;
-    const served = await servedDaySchedule(this.deps, first.sport, first.date, first.payer);
+    const served = await servedDaySchedule(this.deps, first.sport, first.date, first.prices);
     if (!this.toldGrids.has(served.etag)) {
       this.toldGrids.set(served.etag, new Map(served.grid.cells.map((c) => [cellKey(c), cellValue(c)])));
     }
@@ -151,4 +152,4 @@ export class AvailabilityHub {
   }
 }
 
-const groupKey = (s: Pick<Stream, "sport" | "date" | "payer">) => `${s.sport}|${s.date}|${s.payer}`;
+const groupKey = (s: Pick<Stream, "sport" | "date" | "prices">) => `${s.sport}|${s.date}|${s.prices.key}`;

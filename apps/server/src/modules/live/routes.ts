@@ -4,6 +4,8 @@ import { z } from "zod";
 import { facilityToday } from "../../facility-time.ts";
 import { principalOf } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { pricesFor } from "../booking-policy/prices.ts";
+import { shownTier } from "../booking-policy/shown-tier.ts";
 import { AvailabilityHub, type Stream } from "./availability-hub.ts";
 import { StreamQuota } from "./stream-quota.ts";
 
@@ -42,7 +44,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const payer = (await principalOf(request))?.kind === "member" ? "member" : "guest";
+        const principal = await principalOf(request);
+        const prices = pricesFor(await shownTier(deps, sport, principal?.kind === "member" ? principal.member.id : null));
         const date = request.query.date ?? facilityToday(deps.clock.now(), deps.config.timezone);
         // 429 (thrown before the reply is hijacked, so it leaves in the error shape) past the caps.
         const release = quota.take(request.ip);
@@ -59,7 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           "x-accel-buffering": "no",
         });
         raw.write("retry: 3000\n\n");
-        const stream: Stream = { sport, date, payer, told: null, write: (chunk) => raw.write(chunk) };
+        const stream: Stream = { sport, date, prices, told: null, write: (chunk) => raw.write(chunk) };
         const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), HEARTBEAT_MS);
         let ended = false;
         const end = () => {

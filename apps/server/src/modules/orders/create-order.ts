@@ -3,6 +3,8 @@ import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, vio
 import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
+import { basePrices } from "../booking-policy/prices.ts";
+import { planHoldLimit } from "../booking-policy/tier.ts";
 import { assertGuestProof } from "../guest-proof/verify.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { startPayment } from "../payments/start-payment.ts";
@@ -40,7 +42,8 @@ export async function createOrder(
   const since = performance.now();
   const key = scopedIdempotencyKey(sport, caller.memberId ?? `guest:${caller.guestSession ?? ""}`, idempotencyKey);
   const requestHash = hashOfRequest(input);
-  const payer = caller.memberId ? "member" : "guest";
+  // Only the cells' states are read from a grid here: any price list's grid will do.
+  const payer = basePrices(caller.memberId ? "member" : "guest");
   // A repeat of this request must still get its order, so the key is looked up before any 409.
   const known = await knownTaken(deps, sport, input, payer, { read: false, since });
   if (known) {
@@ -69,7 +72,7 @@ export async function createOrder(
     // Read together: a repeat is answered with its order even if the order (or its spent proof) would no longer pass.
     const [earlier, checked, proven] = await Promise.allSettled([
       findRepeat(db, key),
-      validateOrder(deps, sport, input, payer),
+      validateOrder(deps, sport, input, caller.memberId),
       caller.memberId ? undefined : assertGuestProof(deps, input.proof),
     ]);
     if (earlier.status === "rejected") throw earlier.reason;
@@ -84,6 +87,7 @@ export async function createOrder(
       paid: false,
       createdByAdminId: null,
       holds: holdClaim(deps, sport, caller, input, valid),
+      quota: valid.policy.quota,
       requestHash,
     };
     const outcome = await placeOrder(deps, sport, caller.memberId, input, key, valid, priced, terms);
@@ -172,8 +176,9 @@ function holdClaim(deps: AppDeps, sport: Sport, caller: Caller, input: OrderCrea
       input.date,
       valid.stock.map((s) => s.date),
     ),
-    payerLimit: valid.maxUnpaidHolds,
-    freshPayerLimit: async (tx) => (await bookingRules(tx, sport)).maxUnpaidHolds,
+    payerLimit: valid.policy.maxUnpaidHolds,
+    // A plan's own limit is the plan's; the sport's rule is re-read fresh.
+    freshPayerLimit: async (tx) => planHoldLimit(valid.policy.tier) ?? (await bookingRules(tx, sport)).maxUnpaidHolds,
     addressLimit: deps.config.holdCapPerAddress,
   };
 }

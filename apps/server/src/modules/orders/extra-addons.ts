@@ -7,6 +7,7 @@ import { facilityToday, hhmm, slotInstants } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
 import { conflict, invalidField, notFound } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
+import { basePrices } from "../booking-policy/prices.ts";
 import { activeAddons } from "../catalog/catalog-service.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { bookingRules } from "../rules/service.ts";
@@ -64,8 +65,8 @@ export async function addExtraAddons(
   });
   const priced = priceOrder({
     date: details.date,
-    payer: parent.memberId ? "member" : "guest",
-    // No court lines: the slot's prices are never read.
+    // No court lines: the court prices and the slot's prices are never read.
+    prices: basePrices("member"),
     slot: { ...details.slot, priceMember: 0, priceGuest: 0, weekendPriceMember: null, weekendPriceGuest: null },
     courts: [],
     addons: resolved.map((r) => ({ addon: r.addon, qty: r.qty })),

@@ -31,6 +31,9 @@ export function normalisedEmail(email: string): string {
   return `${local.replace(/\+.*$/, "")}@${domain}`;
 }
 
+/** The advisory lock one payer's counts are taken under (unpaid holds here, plan quotas in booking-policy). */
+export const payerLockKey = (payer: string) => `hold:payer:${payer}`;
+
 export function holdPayer(memberId: string | null, billingEmail: string): string {
   return memberId ? `member:${memberId}` : `guest:${normalisedEmail(billingEmail)}`;
 }
@@ -50,7 +53,7 @@ type Held = { inv: string; units: number; expiresAt: Date; mine: boolean };
  * payer's held orders, with Retry-After until the first of them lapses.
  */
 export async function assertHoldLimits(tx: Db, now: Date, zone: string, claim: HoldClaim): Promise<void> {
-  const keys = [`hold:payer:${claim.payer}`, `hold:address:${claim.address}`].sort();
+  const keys = [payerLockKey(claim.payer), `hold:address:${claim.address}`].sort();
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   const held = await heldBy(tx, now, claim);
   const mine = held.filter((h) => h.mine);

@@ -7,6 +7,7 @@ import { bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, toRange } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
+import { assertQuotas, type QuotaClaim } from "../booking-policy/quotas.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
 import { assertHoldLimits, type HoldClaim } from "./hold-limits.ts";
 import type { OrderLineRow, OrderRow } from "./order-queries.ts";
@@ -27,6 +28,8 @@ export type OrderTerms = {
   alsoWrite?: (tx: Db, order: OrderRow) => Promise<void>;
   /** An online order's unpaid hold: counted against its payer and address in the writing transaction. */
   holds?: HoldClaim;
+  /** A plan member's booking limits: counted in the writing transaction under the member's lock. */
+  quota?: QuotaClaim | null;
   /** The hash of the request that asks (a repeat of its Idempotency-Key must match it). */
   requestHash?: string;
 };
@@ -51,11 +54,12 @@ export type OrderToWrite = {
  */
 export async function insertOrder(deps: AppDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const { stock } = order.valid;
-  const { alsoWrite, holds } = order.terms;
-  if (stock.length === 0 && !alsoWrite && !holds) return insertAll(deps.database.db, deps, order);
+  const { alsoWrite, holds, quota } = order.terms;
+  if (stock.length === 0 && !alsoWrite && !holds && !quota) return insertAll(deps.database.db, deps, order);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (holds) await assertHoldLimits(tx, now, deps.config.timezone, holds);
+    if (quota) await assertQuotas(tx, now, quota);
     if (stock.length > 0) await assertStock(tx, now, stock, order.valid.slot.startTime);
     const written = await insertAll(tx, deps, order);
     await alsoWrite?.(tx, written.order);

@@ -2,8 +2,8 @@ import { formatSlot, type OrderCreateInput, type Sport } from "@courtside/contra
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { PriceList } from "../booking-policy/prices.ts";
 import { knownDaySchedule } from "../schedule/schedule-service.ts";
-import type { Payer } from "./pricing.ts";
 
 /** How long a lost race marks its date as contested (see knownTaken). */
 const CONTESTED_MS = 10_000;
@@ -51,12 +51,12 @@ export async function knownTaken(
   deps: AppDeps,
   sport: Sport,
   input: OrderCreateInput,
-  payer: Payer,
+  prices: PriceList,
   options: { read: boolean; since: number },
 ): Promise<HttpError | null> {
   const lostAt = lastLoss.get(deps)?.get(`${sport}|${input.date}`);
   const contested = options.read || (lostAt !== undefined && Date.now() - lostAt < CONTESTED_MS);
-  const grid = await knownDaySchedule(deps, sport, input.date, payer, { read: contested, since: options.since });
+  const grid = await knownDaySchedule(deps, sport, input.date, prices, { read: contested, since: options.since });
   const slot = grid?.timeslots.find((t) => t.id === input.timeslot_id);
   if (!grid || !slot || !input.court_ids.every((id) => grid.courts.some((c) => c.id === id))) return null;
   for (const court of grid.courts) {

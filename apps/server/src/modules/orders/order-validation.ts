@@ -6,6 +6,8 @@ import {
   addDays,
   bookingHorizon,
   dayInstants,
+  facilityToday,
+  type Horizon,
   hhmm,
   type Instants,
   isWithinHorizon,
@@ -13,11 +15,13 @@ import {
   slotInstants,
 } from "../../facility-time.ts";
 import { HttpError, invalidField } from "../../http/http-error.ts";
+import { type Decision, decide, outsideWindow } from "../booking-policy/policy.ts";
+import { payerTier } from "../booking-policy/tier.ts";
 import { type AddonRow, activeAddons, type TimeslotRow } from "../catalog/catalog-service.ts";
 import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { stockInUse, stockKey } from "../catalog/stock.ts";
 import { type Closure, closuresDuring } from "../schedule/occupancy.ts";
-import type { OrderToPrice, Payer } from "./pricing.ts";
+import type { OrderToPrice } from "./pricing.ts";
 
 /** Units of one add-on an order wants in one slot, with the list it came from (for the error). */
 export type StockDemand = { key: string; addon: AddonRow; date: string; qty: number; field: string };
@@ -27,8 +31,8 @@ export type ValidOrder = {
   during: Instants;
   holdMinutes: number;
   cancelHours: number;
-  /** The sport's max_unpaid_holds as the snapshot has it (a refusal re-reads it: hold-limits.ts). */
-  maxUnpaidHolds: number;
+  /** The booking policy's answer for this payer: tier, prices, window, unpaid-hold limit (as the snapshot has the sport's rule; a refusal re-reads it: hold-limits.ts) and plan quotas. */
+  policy: Decision;
   courts: { id: number; name: string }[];
   toPrice: OrderToPrice;
   stock: StockDemand[];
@@ -53,15 +57,16 @@ export type BookingReach = "public" | "staff";
 
 /**
  * Every rule an order must meet before anything is written; the stock check runs again under
- * lock. The sport's rules, timeslots and courts come from a snapshot at most a second old
- * (catalog-snapshot.ts); add-ons and closures are read together with it; the checks then
- * run in the order a caller should hear about them.
+ * lock, the plan quotas are counted under lock. The sport's rules, timeslots and courts come
+ * from a snapshot at most a second old (catalog-snapshot.ts); add-ons, closures and the
+ * payer's tier (booking-policy) are read together with it; the checks then run in the order a
+ * caller should hear about them.
  */
 export async function validateOrder(
   deps: AppDeps,
   sport: Sport,
   input: OrderCreateInput,
-  payer: Payer,
+  memberId: string | null,
   reach: BookingReach = "public",
 ): Promise<ValidOrder> {
   const { db } = deps.database;
@@ -74,24 +79,31 @@ export async function validateOrder(
   ];
   // Closures of the date and the next (a slot may run past midnight); the slot's are picked below.
   const days = dayInstants(input.date, zone);
-  const [snapshot, addonRows, closed] = await Promise.all([
+  const [snapshot, addonRows, closed, tier] = await Promise.all([
     catalogSnapshots(deps).get(sport, { fresh: false }),
     wanted.length > 0 ? activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]) : [],
     closuresDuring(db, sport, { start: days.start, end: dayInstants(addDays(input.date, 1), zone).end }),
+    payerTier(db, sport, memberId, facilityToday(now, zone)),
   ]);
+  const decision = (c: CatalogSnapshot) =>
+    decide(tier, c.rules, now, zone, { sport, date: input.date, courts: input.court_ids.length });
   // A snapshot may be up to a second old: what it would refuse is checked against a fresh read.
-  const catalog = accepts(snapshot, input, now, zone, reach)
+  const catalog = accepts(snapshot, input, horizonOf(decision(snapshot), now, zone, reach))
     ? snapshot
     : await catalogSnapshots(deps).get(sport, { fresh: true });
   const { rules, courts: courtRows } = catalog;
   const slot = catalog.timeslots.find((t) => t.id === input.timeslot_id);
+  const policy = decision(catalog);
 
-  const horizon = bookingHorizon(now, zone, horizonDays(catalog, reach));
-  const outside =
-    reach === "staff" && input.date < horizon.first
-      ? "The date is in the past."
-      : `The date is outside the booking horizon (${formatDay(horizon.first)} to ${formatDay(horizon.last)}).`;
-  if (!isWithinHorizon(input.date, horizon)) throw invalidField("date", outside);
+  const horizon = horizonOf(policy, now, zone, reach);
+  const refuseOutside = (field: string) =>
+    reach === "public"
+      ? outsideWindow(tier, policy.window, field)
+      : invalidField(
+          field,
+          input.date < horizon.first ? "The date is in the past." : `The date is more than ${STAFF_HORIZON_DAYS} days ahead.`,
+        );
+  if (!isWithinHorizon(input.date, horizon)) throw refuseOutside("date");
 
   if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
   const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
@@ -102,7 +114,7 @@ export async function validateOrder(
   const chosen = courts as NonNullable<(typeof courts)[number]>[];
 
   for (const list of multiLists) {
-    if (input[list].some((entry) => !isWithinHorizon(entry.date, horizon))) throw invalidField(list, outside);
+    if (input[list].some((entry) => !isWithinHorizon(entry.date, horizon))) throw refuseOutside(list);
   }
   const resolve = (list: AddonList, a: AddonQuantity) => {
     const row = addonRows.find((r) => r.id === a.addon_id);
@@ -127,12 +139,12 @@ export async function validateOrder(
     during,
     holdMinutes: rules.holdMinutes,
     cancelHours: rules.cancelHours,
-    maxUnpaidHolds: rules.maxUnpaidHolds,
+    policy,
     // As an order's details list them (court sort order), for the answer.
     courts: courtRows.filter((c) => input.court_ids.includes(c.id)).map((c) => ({ id: c.id, name: c.name })),
     toPrice: {
       date: input.date,
-      payer,
+      prices: policy.prices,
       slot,
       courts: chosen.map((c) => ({ id: c.id, name: c.name })),
       addons: resolved.filter((r) => r.list === "addons1" || r.list === "addons2").map((r) => ({ addon: r.addon, qty: r.qty })),
@@ -143,16 +155,17 @@ export async function validateOrder(
 }
 
 /** Whether the snapshot has the order's date in its horizon, its timeslot and every court. */
-function accepts(snapshot: CatalogSnapshot, input: OrderCreateInput, now: Date, zone: string, reach: BookingReach): boolean {
+function accepts(snapshot: CatalogSnapshot, input: OrderCreateInput, horizon: Horizon): boolean {
   return (
-    isWithinHorizon(input.date, bookingHorizon(now, zone, horizonDays(snapshot, reach))) &&
+    isWithinHorizon(input.date, horizon) &&
     snapshot.timeslots.some((t) => t.id === input.timeslot_id) &&
     input.court_ids.every((id) => snapshot.courts.some((c) => c.id === id))
   );
 }
 
-function horizonDays(catalog: CatalogSnapshot, reach: BookingReach): number {
-  return reach === "staff" ? STAFF_HORIZON_DAYS : catalog.rules.totalDays;
+/** Players book within their tier's window; staff any date from today up to STAFF_HORIZON_DAYS ahead. */
+function horizonOf(policy: Decision, now: Date, zone: string, reach: BookingReach): Horizon {
+  return reach === "staff" ? bookingHorizon(now, zone, STAFF_HORIZON_DAYS) : policy.window;
 }
 
 /** 409 naming the first chosen court a closure covers; the booking trigger repeats this under lock. */

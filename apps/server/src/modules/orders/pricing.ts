@@ -1,5 +1,6 @@
 import { formatDay, formatSlot } from "@courtside/contract";
 import { isWeekend } from "../../facility-time.ts";
+import type { PriceList } from "../booking-policy/prices.ts";
 
 /**
  * Pricing: pure functions over rows the server loaded itself. The client's figures are
@@ -28,7 +29,7 @@ export type PricedLine = {
   addonId: number | null;
 };
 
-/** One court for one slot: the member or guest price, the weekend price on Saturday and Sunday where set. */
+/** One court for one slot at the base prices: the member or guest price, the weekend price on Saturday and Sunday where set (plans: booking-policy/prices.ts). */
 export function courtPrice(slot: PricedSlot, date: string, payer: Payer): number {
   const weekday = payer === "member" ? slot.priceMember : slot.priceGuest;
   if (!isWeekend(date)) return weekday;
@@ -38,7 +39,8 @@ export function courtPrice(slot: PricedSlot, date: string, payer: Payer): number
 
 export type OrderToPrice = {
   date: string;
-  payer: Payer;
+  /** The payer's court prices, as the booking policy decided them. */
+  prices: PriceList;
   slot: PricedSlot;
   courts: { id: number; name: string }[];
   /** addons1 (by quantity) then addons2 (services of the slot), booked on the order's date. */
@@ -49,7 +51,7 @@ export type OrderToPrice = {
 
 export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: number } {
   const when = formatSlot(order.date, order.slot.startTime.slice(0, 5), order.slot.endTime.slice(0, 5));
-  const unit = courtPrice(order.slot, order.date, order.payer);
+  const unit = order.prices.courtPrice(order.slot, order.date);
   const lines: PricedLine[] = [
     ...order.courts.map((court) => ({
       kind: "court" as const,

@@ -3,23 +3,27 @@ import {
   dayScheduleSchema,
   idParamSchema,
   SPORTS,
+  type Sport,
   scheduleQuerySchema,
   sportSettings,
 } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import { principalOf } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
 import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
-import type { Payer } from "../orders/pricing.ts";
+import { type PriceList, pricesFor } from "../booking-policy/prices.ts";
+import { shownTier } from "../booking-policy/shown-tier.ts";
 import { daySchedule, servedDaySchedule } from "./schedule-service.ts";
 
 const tags = ["Schedules"];
 
-/** The price shown is the one the caller would pay. */
-async function payerOf(request: Parameters<typeof principalOf>[0]): Promise<Payer> {
-  return (await principalOf(request))?.kind === "member" ? "member" : "guest";
+/** The price shown is the one the caller would pay: their tier's (booking-policy). */
+async function pricesOf(deps: AppDeps, sport: Sport, request: Parameters<typeof principalOf>[0]): Promise<PriceList> {
+  const principal = await principalOf(request);
+  return pricesFor(await shownTier(deps, sport, principal?.kind === "member" ? principal.member.id : null));
 }
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The ${sport} day grid: every court × timeslot with status and price`,
-          // A member token shows member prices; without one, guest prices.
+          // A member token shows the member's prices (their plan's, or member prices); without one, guest prices.
           security: [...bearerAuth, {}],
           querystring: scheduleQuerySchema,
           response: {
@@ -46,7 +50,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const served = await servedDaySchedule(deps, sport, request.query.date ?? today(), await payerOf(request));
+        const served = await servedDaySchedule(deps, sport, request.query.date ?? today(), await pricesOf(deps, sport, request));
         // Sent as the cached JSON (checked against the schema when cached); a client holding the same grid gets 304.
         reply.header("etag", served.etag).header("cache-control", "no-cache");
         // undefined, not null: a 304 carries no body and no Content-Length.
@@ -73,7 +77,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { court, timeslot: timeslotId } = request.params;
         const date = request.query.date ?? today();
-        const grid = await daySchedule(deps, sport, date, await payerOf(request));
+        const grid = await daySchedule(deps, sport, date, await pricesOf(deps, sport, request));
         const slot = grid.timeslots.find((t) => t.id === timeslotId);
         const courts = court === "all" ? grid.courts : grid.courts.filter((c) => c.id === court);
         if (!slot || courts.length === 0) throw notFound();

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
 import { dayInstants, overlaps } from "../../facility-time.ts";
+import type { PriceList } from "../booking-policy/prices.ts";
 import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
-import type { Payer } from "../orders/pricing.ts";
 
 /** The channel the database triggers (migration 0002) notify on every availability change. */
 export const AVAILABILITY_CHANNEL = "availability";
@@ -47,10 +47,10 @@ export class ScheduleCache {
 
   constructor(private readonly deps: AppDeps) {}
 
-  get(sport: Sport, date: string, payer: Payer, load: () => Promise<LoadedGrid>): Promise<ServedGrid> {
+  get(sport: Sport, date: string, prices: PriceList, load: () => Promise<LoadedGrid>): Promise<ServedGrid> {
     this.listen();
     if (!this.ready) return load().then(serve);
-    return this.entry(sport, date, payer, load).served;
+    return this.entry(sport, date, prices, load).served;
   }
 
   /**
@@ -63,15 +63,15 @@ export class ScheduleCache {
   async current(
     sport: Sport,
     date: string,
-    payer: Payer,
+    prices: PriceList,
     load: (() => Promise<LoadedGrid>) | null,
     since = Number.POSITIVE_INFINITY,
   ): Promise<DaySchedule | null> {
     this.listen();
     if (!this.ready) return null;
-    const key = keyOf(sport, date, payer);
+    const key = keyOf(sport, date, prices);
     const cached = this.entries.get(key);
-    const entry = cached && this.fresh(cached) ? cached : load ? this.entry(sport, date, payer, load) : null;
+    const entry = cached && this.fresh(cached) ? cached : load ? this.entry(sport, date, prices, load) : null;
     const served = await entry?.served.catch(() => null);
     if (!served || !entry) return null;
     if (this.entries.get(key) === entry && this.fresh(entry)) return served.grid;
@@ -92,8 +92,8 @@ export class ScheduleCache {
     await unlisten?.().catch(() => {});
   }
 
-  private entry(sport: Sport, date: string, payer: Payer, load: () => Promise<LoadedGrid>): Entry {
-    const key = keyOf(sport, date, payer);
+  private entry(sport: Sport, date: string, prices: PriceList, load: () => Promise<LoadedGrid>): Entry {
+    const key = keyOf(sport, date, prices);
     const hit = this.entries.get(key);
     if (hit && this.fresh(hit)) return hit;
     const epoch = this.epoch;
@@ -156,7 +156,7 @@ export class ScheduleCache {
   }
 }
 
-const keyOf = (sport: Sport, date: string, payer: Payer) => `${sport}|${date}|${payer}`;
+const keyOf = (sport: Sport, date: string, prices: PriceList) => `${sport}|${date}|${prices.key}`;
 
 function serve({ grid }: LoadedGrid): ServedGrid {
   const json = JSON.stringify(dayScheduleSchema.parse(grid));

@@ -1,20 +1,20 @@
 import type { CellStatus, DaySchedule, ScheduleCell, Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
 import { type Instants, overlaps, slotInstants } from "../../facility-time.ts";
+import type { PriceList } from "../booking-policy/prices.ts";
 import { activeCourts, activeTimeslots, type CourtRow, type TimeslotRow } from "../catalog/catalog-service.ts";
 import { presentCourt, presentTimeslot } from "../catalog/presenter.ts";
-import { courtPrice, type Payer } from "../orders/pricing.ts";
 import { type Closure, closuresDuring, type Occupation, occupationsDuring } from "./occupancy.ts";
 import { type LoadedGrid, type ServedGrid, scheduleCache } from "./schedule-cache.ts";
 
 /** The day grid, from the in-memory cache (schedule-cache.ts) when it is fresh. */
-export async function daySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<DaySchedule> {
-  return (await servedDaySchedule(deps, sport, date, payer)).grid;
+export async function daySchedule(deps: AppDeps, sport: Sport, date: string, prices: PriceList): Promise<DaySchedule> {
+  return (await servedDaySchedule(deps, sport, date, prices)).grid;
 }
 
 /** The day grid with its JSON and ETag, serialised once per cache fill rather than per request. */
-export function servedDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<ServedGrid> {
-  return scheduleCache(deps).get(sport, date, payer, () => loadDaySchedule(deps, sport, date, payer));
+export function servedDaySchedule(deps: AppDeps, sport: Sport, date: string, prices: PriceList): Promise<ServedGrid> {
+  return scheduleCache(deps).get(sport, date, prices, () => loadDaySchedule(deps, sport, date, prices));
 }
 
 /**
@@ -27,21 +27,21 @@ export function knownDaySchedule(
   deps: AppDeps,
   sport: Sport,
   date: string,
-  payer: Payer,
+  prices: PriceList,
   options: { read: boolean; since?: number },
 ): Promise<DaySchedule | null> {
-  const load = options.read ? () => loadDaySchedule(deps, sport, date, payer) : null;
-  return scheduleCache(deps).current(sport, date, payer, load, options.since);
+  const load = options.read ? () => loadDaySchedule(deps, sport, date, prices) : null;
+  return scheduleCache(deps).current(sport, date, prices, load, options.since);
 }
 
 /**
  * The day grid: every active court × every active timeslot, in four reads whatever the
  * size, and when it next changes by time alone (a slot starts, a hold lapses).
  */
-export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, payer: Payer): Promise<LoadedGrid> {
+export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, prices: PriceList): Promise<LoadedGrid> {
   const { db } = deps.database;
   const [courts, slots] = await Promise.all([activeCourts(db, sport), activeTimeslots(db, sport)]);
-  const { cells, changesAt } = await scheduleCells(deps, sport, date, courts, slots, payer);
+  const { cells, changesAt } = await scheduleCells(deps, sport, date, courts, slots, prices);
   return { grid: { date, courts: courts.map(presentCourt), timeslots: slots.map(presentTimeslot), cells }, changesAt };
 }
 
@@ -52,7 +52,7 @@ export async function scheduleCells(
   date: string,
   courts: CourtRow[],
   slots: TimeslotRow[],
-  payer: Payer,
+  prices: PriceList,
 ): Promise<{ cells: ScheduleCell[]; changesAt: number }> {
   if (courts.length === 0 || slots.length === 0) return { cells: [], changesAt: Number.POSITIVE_INFINITY };
   const { db } = deps.database;
@@ -69,7 +69,7 @@ export async function scheduleCells(
         court_id: court.id,
         timeslot_id: slot.id,
         status: cellStatus(court.id, during, now, taken, closed),
-        price: courtPrice(slot, date, payer),
+        price: prices.courtPrice(slot, date),
       });
     }
   }

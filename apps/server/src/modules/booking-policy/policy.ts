@@ -1,0 +1,62 @@
+import { formatDay, type Sport } from "@courtside/contract";
+import type { Horizon } from "../../facility-time.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { type PriceList, pricesFor } from "./prices.ts";
+import { type QuotaClaim, quotaClaim } from "./quotas.ts";
+import { type Tier, tierName } from "./tier.ts";
+import { tierWindow, type Window } from "./window.ts";
+
+/** The sport's rules the policy reads (modules/rules). */
+export type SportRules = { totalDays: number; maxUnpaidHolds: number };
+
+/**
+ * The booking policy's answer for one payer, sport and date (DESIGN.md "One booking policy"):
+ * the prices they pay, how far ahead they may book, how many court-slots they may hold
+ * unpaid, and the booking limits to count in the writing transaction (null: none). Every
+ * path that books (online, desk, series, moves) asks here, then writes through placeOrder.
+ */
+export type Decision = {
+  tier: Tier;
+  prices: PriceList;
+  window: Window;
+  maxUnpaidHolds: number;
+  quota: QuotaClaim | null;
+};
+
+export function decide(
+  tier: Tier,
+  rules: SportRules,
+  now: Date,
+  zone: string,
+  booking: { sport: Sport; date: string; courts: number },
+): Decision {
+  const benefits = tier.kind === "plan" ? tier.benefits : null;
+  return {
+    tier,
+    prices: pricesFor(tier),
+    window: tierWindow(now, zone, tier, rules.totalDays),
+    maxUnpaidHolds: benefits?.maxUnpaidHolds ?? rules.maxUnpaidHolds,
+    quota: quotaClaim(tier, booking.sport, booking.date, booking.courts),
+  };
+}
+
+/**
+ * 422 for a date beyond what the payer's tier may book, naming the tier, its window and the
+ * dates it covers; `field` is the input that carried the date.
+ */
+export function outsideWindow(tier: Tier, window: Window, field: string): HttpError {
+  const days = `${window.windowDays} day${window.windowDays === 1 ? "" : "s"} ahead`;
+  const who =
+    tier.kind === "plan"
+      ? `your ${tier.planName} plan books ${days}`
+      : `${tier.kind === "guest" ? "guests" : "registered players"} can book ${days}`;
+  const message = `The date is outside the booking horizon (${formatDay(window.first)} to ${formatDay(window.last)}): ${who}.`;
+  return new HttpError(422, message, { [field]: [message] }, undefined, {
+    code: "outside_booking_window",
+    params: { first: window.first, last: window.last, window_days: window.windowDays, tier: tierName(tier) },
+  });
+}
+
+export function inWindow(date: string, window: Horizon): boolean {
+  return date >= window.first && date <= window.last;
+}

@@ -1,0 +1,105 @@
+import { formatDay, type Sport } from "@courtside/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookings, orders } from "../../db/schema.ts";
+import { addDays } from "../../facility-time.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { payerLockKey } from "../orders/hold-limits.ts";
+import type { Tier } from "./tier.ts";
+
+/** What a plan member's order would add to their bookings, and the plan's limits on them. */
+export type QuotaClaim = {
+  memberId: string;
+  sport: Sport;
+  date: string;
+  /** Court-slots the order books (each court of its slot is one booking). */
+  units: number;
+  planName: string;
+  maxUpcoming: number | null;
+  maxPerDay: number | null;
+  maxPerWeek: number | null;
+};
+
+/** Only a plan with a booking limit in the sport has a claim to count; everyone else books as today. */
+export function quotaClaim(tier: Tier, sport: Sport, date: string, units: number): QuotaClaim | null {
+  if (tier.kind !== "plan" || !tier.benefits) return null;
+  const { maxUpcoming, maxPerDay, maxPerWeek } = tier.benefits;
+  if (maxUpcoming === null && maxPerDay === null && maxPerWeek === null) return null;
+  return { memberId: tier.memberId, sport, date, units, planName: tier.planName, maxUpcoming, maxPerDay, maxPerWeek };
+}
+
+/** Monday to Sunday of the date's week: a calendar date's weekday is the same in every zone. */
+export function weekOf(date: string): { monday: string; sunday: string } {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const monday = addDays(date, -((weekday + 6) % 7));
+  return { monday, sunday: addDays(monday, 6) };
+}
+
+/**
+ * Inside the writing transaction, before the insert: locks the member (the same lock the
+ * unpaid-hold count takes, so both counts and the insert are one step for this member),
+ * then counts their live bookings of the sport: paid, or held and not lapsed. Two orders of
+ * one member can never both pass a count only one of them fits.
+ */
+export async function assertQuotas(tx: Db, now: Date, claim: QuotaClaim): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${payerLockKey(`member:${claim.memberId}`)}))`);
+  const { monday, sunday } = weekOf(claim.date);
+  const at = now.toISOString();
+  const [counts] = await tx
+    .select({
+      upcoming: sql<number>`count(*) filter (where lower(${bookings.during}) > ${at}::timestamptz)::int`,
+      on_day: sql<number>`count(*) filter (where ${bookings.date} = ${claim.date}::date)::int`,
+      in_week: sql<number>`count(*) filter (where ${bookings.date} between ${monday}::date and ${sunday}::date)::int`,
+    })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(
+      and(
+        eq(orders.memberId, claim.memberId),
+        eq(bookings.sport, claim.sport),
+        eq(bookings.active, true),
+        sql`(${orders.status} = 'paid' or (${orders.status} = 'pending' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${at}::timestamptz)))`,
+      ),
+    );
+  const refusal = quotaRefusal(claim, counts ?? { upcoming: 0, on_day: 0, in_week: 0 }, monday);
+  if (refusal) throw refusal;
+}
+
+function quotaRefusal(claim: QuotaClaim, counts: { upcoming: number; on_day: number; in_week: number }, monday: string) {
+  const plan = `Your ${claim.planName} plan`;
+  const { sport, units } = claim;
+  if (claim.maxUpcoming !== null && counts.upcoming + units > claim.maxUpcoming)
+    return refuse(
+      "limit_upcoming_bookings",
+      claim.maxUpcoming,
+      counts.upcoming,
+      claim,
+      `${plan} allows ${countOf(claim.maxUpcoming)} of ${sport} ahead at a time; you have ${counts.upcoming} and this needs ${units}. Play or cancel one first, or ask the desk.`,
+    );
+  if (claim.maxPerDay !== null && counts.on_day + units > claim.maxPerDay)
+    return refuse(
+      "limit_bookings_per_day",
+      claim.maxPerDay,
+      counts.on_day,
+      claim,
+      `${plan} allows ${countOf(claim.maxPerDay)} of ${sport} per day; you have ${counts.on_day} on ${formatDay(claim.date)} and this needs ${units}. Pick another day.`,
+    );
+  if (claim.maxPerWeek !== null && counts.in_week + units > claim.maxPerWeek)
+    return refuse(
+      "limit_bookings_per_week",
+      claim.maxPerWeek,
+      counts.in_week,
+      claim,
+      `${plan} allows ${countOf(claim.maxPerWeek)} of ${sport} per week; you have ${counts.in_week} in the week of ${formatDay(monday)} and this needs ${units}. Pick another week.`,
+    );
+  return null;
+}
+
+function refuse(code: string, limit: number, booked: number, claim: QuotaClaim, message: string): HttpError {
+  return new HttpError(422, message, { court_ids: [message] }, undefined, {
+    code,
+    params: { limit, booked, plan: claim.planName, date: claim.date },
+  });
+}
+
+const countOf = (n: number) => `${n} booking${n === 1 ? "" : "s"}`;
