@@ -231,6 +231,10 @@ export const deskBookingRequestSchema = z
     addons2: addonListSchema,
     customer: deskCustomerSchema,
     payment: z.enum(DESK_PAYMENTS, { error: "Choose pay_later or paid." }),
+    override_limits: z
+      .boolean({ error: "override_limits is true or false." })
+      .default(false)
+      .describe("Book even beyond the member's plan limits (per day, per week, upcoming); recorded in the audit log"),
   })
   .meta({ id: "DeskBookingRequest" });
 export type DeskBookingRequest = z.input<typeof deskBookingRequestSchema>;

@@ -33,8 +33,9 @@ async function customerOf(
 
 /**
  * A booking made by staff for a phone or walk-in customer. The online order's rules apply
- * (same validation, pricing, closures, exclusion constraint and 409 naming the court), except
- * that staff may book any date from today on, and a booking paid later keeps its courts
+ * (same validation, the booking policy's prices and plan limits, closures, exclusion
+ * constraint and 409 naming the court), except that staff may override a plan's limits
+ * (audited) and may book any date from today on, and a booking paid later keeps its courts
  * (no hold expiry) until it is marked paid or cancelled. Paid at once: a desk charge and the
  * confirmation mail. The audit row is written with the order.
  */
@@ -73,6 +74,8 @@ export async function createDeskBooking(
     paid,
     createdByAdminId: adminId,
     requestHash,
+    // Staff book for a plan member within the plan's limits, unless they choose to override them.
+    quota: input.override_limits ? null : valid.policy.quota,
     alsoWrite: async (tx, row) => {
       if (paid) {
         await tx.insert(payments).values({
@@ -96,6 +99,7 @@ export async function createDeskBooking(
           timeslot_id: order.timeslot_id,
           court_ids: order.court_ids,
           payment: input.payment,
+          ...(input.override_limits && valid.policy.quota && { override_limits: true }),
         },
       });
     },

@@ -45,19 +45,18 @@ export async function payerTier(db: Db, sport: Sport, memberId: string | null, t
     .select({
       planId: membershipPlans.id,
       planName: membershipPlans.name,
+      // Flat, not nested: drizzle nulls a nested left-joined object when its first column is null.
       hasBenefits: sql<boolean>`${planBenefits.planId} is not null`,
-      benefits: {
-        courtPrice: planBenefits.courtPrice,
-        percentOff: planBenefits.percentOff,
-        weekendCourtPrice: planBenefits.weekendCourtPrice,
-        windowDays: planBenefits.windowDays,
-        priorityHours: planBenefits.priorityHours,
-        maxUpcoming: planBenefits.maxUpcoming,
-        maxPerDay: planBenefits.maxPerDay,
-        maxPerWeek: planBenefits.maxPerWeek,
-        maxUnpaidHolds: planBenefits.maxUnpaidHolds,
-        guests: planBenefits.guests,
-      },
+      courtPrice: planBenefits.courtPrice,
+      percentOff: planBenefits.percentOff,
+      weekendCourtPrice: planBenefits.weekendCourtPrice,
+      windowDays: planBenefits.windowDays,
+      priorityHours: planBenefits.priorityHours,
+      maxUpcoming: planBenefits.maxUpcoming,
+      maxPerDay: planBenefits.maxPerDay,
+      maxPerWeek: planBenefits.maxPerWeek,
+      maxUnpaidHolds: planBenefits.maxUnpaidHolds,
+      guests: planBenefits.guests,
     })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
@@ -72,8 +71,8 @@ export async function payerTier(db: Db, sport: Sport, memberId: string | null, t
     )
     .limit(1);
   if (!row) return { kind: "registered", memberId };
-  const benefits = row.hasBenefits ? (row.benefits as Benefits) : null;
-  return { kind: "plan", memberId, planId: row.planId, planName: row.planName, benefits };
+  const { planId, planName, hasBenefits, ...benefits } = row;
+  return { kind: "plan", memberId, planId, planName, benefits: hasBenefits ? (benefits as Benefits) : null };
 }
 
 /** The plan's own cap on unpaid court-slots in the sport, if it sets one. */
