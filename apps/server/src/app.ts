@@ -21,6 +21,7 @@ import { adminCatalogRoutes } from "./modules/admin-catalog/routes.ts";
 import { adminOfficeRoutes } from "./modules/admin-office/routes.ts";
 import { adminSetupRoutes } from "./modules/admin-setup/routes.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
+import { bookingPolicyRoutes } from "./modules/booking-policy/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(administratorRoutes);
   await app.register(memberRoutes);
   await app.register(ruleRoutes);
+  await app.register(bookingPolicyRoutes);
   await app.register(catalogRoutes);
   await app.register(scheduleRoutes);
   await app.register(liveRoutes);

@@ -234,3 +234,39 @@ describe.runIf(process.env.TEST_DB === "postgres")("a plan's limits at the desk 
     expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(6);
   });
 });
+
+describe("GET /api/{api}/booking-terms", () => {
+  it("tells each caller their tier, the dates they may book and their limits", async () => {
+    const guest = await t.client().get(apiPaths.bookingTerms("tennis"));
+    expect(guest.data).toEqual({
+      tier: { kind: "guest", name: "Guest", plan_id: null },
+      first_date: "2026-11-22",
+      last_date: "2026-11-28",
+      window_days: 7,
+      priority_hours: 0,
+      limits: { max_upcoming: null, max_per_day: null, max_per_week: null, max_unpaid_holds: 4 },
+      guests: 0,
+    });
+    const registered = await memberToken(t.app, t.client());
+    expect((await t.client().get(apiPaths.bookingTerms("tennis"), { token: registered.token })).data.tier).toEqual({
+      kind: "registered",
+      name: "Registered player",
+      plan_id: null,
+    });
+    const { token, plan } = await planMember({ windowDays: 14, maxPerWeek: 3, maxUnpaidHolds: 2, guests: 1 });
+    const terms = (await t.client().get(apiPaths.bookingTerms("tennis"), { token })).data;
+    expect(terms).toMatchObject({
+      tier: { kind: "plan", name: "Gold", plan_id: plan.id },
+      last_date: "2026-12-05",
+      window_days: 14,
+      limits: { max_upcoming: null, max_per_day: null, max_per_week: 3, max_unpaid_holds: 2 },
+      guests: 1,
+    });
+    // The plan gives nothing in padel: there the member books a registered player's window, under the plan's name.
+    expect((await t.client().get(apiPaths.bookingTerms("padel"), { token })).data).toMatchObject({
+      tier: { kind: "plan", name: "Gold" },
+      window_days: 7,
+      limits: { max_per_week: null, max_unpaid_holds: 4 },
+    });
+  });
+});

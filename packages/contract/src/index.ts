@@ -5,6 +5,7 @@ export * from "./admin-common.ts";
 export * from "./admin-office.ts";
 export * from "./admin-roles.ts";
 export * from "./admin-setup.ts";
+export * from "./booking-policy.ts";
 export * from "./calendar-feed.ts";
 export * from "./catalog.ts";
 export * from "./common.ts";

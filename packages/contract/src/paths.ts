@@ -20,6 +20,7 @@ export const apiPaths = {
   password: "/api/frontend/password",
   member: (email: string) => `/api/frontend/user/${encodeURIComponent(email)}`,
   rulesSingle: (sport: Sport) => `${sportApi(sport)}/rules/single`,
+  bookingTerms: (sport: Sport) => `${sportApi(sport)}/booking-terms`,
   courts: (sport: Sport) => `${sportApi(sport)}/courts`,
   timeslots: (sport: Sport) => `${sportApi(sport)}/timeslots`,
   addons: (sport: Sport) => `${sportApi(sport)}/addons`,

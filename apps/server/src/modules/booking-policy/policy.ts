@@ -3,7 +3,7 @@ import type { Horizon } from "../../facility-time.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type PriceList, pricesFor } from "./prices.ts";
 import { type QuotaClaim, quotaClaim } from "./quotas.ts";
-import { type Tier, tierName } from "./tier.ts";
+import { planHoldLimit, type Tier, tierName } from "./tier.ts";
 import { tierWindow, type Window } from "./window.ts";
 
 /** The sport's rules the policy reads (modules/rules). */
@@ -30,12 +30,11 @@ export function decide(
   zone: string,
   booking: { sport: Sport; date: string; courts: number },
 ): Decision {
-  const benefits = tier.kind === "plan" ? tier.benefits : null;
   return {
     tier,
     prices: pricesFor(tier),
     window: tierWindow(now, zone, tier, rules.totalDays),
-    maxUnpaidHolds: benefits?.maxUnpaidHolds ?? rules.maxUnpaidHolds,
+    maxUnpaidHolds: planHoldLimit(tier) ?? rules.maxUnpaidHolds,
     quota: quotaClaim(tier, booking.sport, booking.date, booking.courts),
   };
 }
