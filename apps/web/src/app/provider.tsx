@@ -5,9 +5,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { overlaysWanted, subscribeOverlays } from "../lib/overlays-ready.ts";
 import { queryClient } from "../lib/query-client.ts";
+import { refetchViewerQueriesOnSignIn } from "../state/viewer-queries.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 const Overlays = lazy(() => import("./overlays.tsx"));
+
+refetchViewerQueriesOnSignIn(queryClient);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const withOverlays = useSyncExternalStore(subscribeOverlays, overlaysWanted);

@@ -3,11 +3,12 @@ import {
   type DeskBookingInput,
   type DeskBookingRequest,
   deskBookingRequestSchema,
+  isPolicyRefusal,
   type Sport,
   sportSettings,
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, Radio, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -44,12 +45,13 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
   const [mode, setMode] = useState<CustomerMode>("guest");
   const [member, setMember] = useState<AdminMemberMatch | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
+  const [overLimit, setOverLimit] = useState<string | null>(null);
   // One key per attempt: a double click or a retry after a network failure books once.
   const attemptKey = useRef(newIdempotencyKey());
 
   const form = useForm<DeskBookingRequest, unknown, DeskBookingInput>({
     resolver: zodResolver(deskBookingRequestSchema),
-    defaultValues: { date: "", court_ids: [], customer: { guest: emptyGuest }, payment: "pay_later" },
+    defaultValues: { date: "", court_ids: [], customer: { guest: emptyGuest }, payment: "pay_later", override_limits: false },
   });
   const { register, handleSubmit, setValue, watch, setError, clearErrors, formState } = form;
   const { errors } = formState;
@@ -91,6 +93,11 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
         onError: (error) => {
           const info = parseApiError(error);
           if (info.status !== null) attemptKey.current = newIdempotencyKey();
+          // The member's plan limit: staff may book anyway, and the override is audited.
+          if (info.code && isPolicyRefusal(info.code) && info.code !== "outside_booking_window") {
+            setOverLimit(info.message);
+            return;
+          }
           if (info.status === 409) {
             // Someone else has a court (or it is closed): say so; the grid refetches and the choice starts over.
             setTaken(info.message);
@@ -106,7 +113,14 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
   // Only the latest attempt's outcome shows: the last refusal goes as soon as staff try again.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setTaken(null);
+    setOverLimit(null);
+    setValue("override_limits", false);
     return book(event);
+  };
+  const bookBeyondLimit = () => {
+    setOverLimit(null);
+    setValue("override_limits", true);
+    void book();
   };
 
   const slotError =
@@ -123,6 +137,16 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
           {taken && (
             <Alert color="red" variant="outline" role="alert" title="That court is taken">
               {taken} The grid shows what is free now.
+            </Alert>
+          )}
+          {overLimit && (
+            <Alert color="orange" variant="outline" role="alert" title="Beyond the member's plan limit">
+              <Stack gap="sm" align="flex-start">
+                <Text>{overLimit}</Text>
+                <Button variant="default" onClick={bookBeyondLimit} loading={create.isPending}>
+                  Book anyway (recorded in the audit log)
+                </Button>
+              </Stack>
             </Alert>
           )}
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-courts">

@@ -20,6 +20,7 @@ import {
 import { useCourtFilter } from "./api/get-court-filter.ts";
 import { useTimeslots } from "./api/get-timeslots.ts";
 import { CourtPicker } from "./components/court-picker.tsx";
+import { PlanNote } from "./components/plan-note.tsx";
 import { TimeslotPicker } from "./components/timeslot-picker.tsx";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
@@ -81,6 +82,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   return (
     <Stack>
       <PageTitle {...pageHeadings.bookingHome(sport)} />
+      <PlanNote terms={horizon.terms} />
       <Group justify="space-between">
         <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
           See the day grid

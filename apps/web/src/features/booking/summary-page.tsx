@@ -1,4 +1,4 @@
-import type { Billing, GuestProof, Order, Sport } from "@courtside/contract";
+import { type Billing, type GuestProof, isPolicyRefusal, type Order, type Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -22,6 +22,7 @@ import { BILLING_FIELDS, BillingForm, type BillingInput } from "./components/bil
 import { DraftChangeLinks } from "./components/draft-change-links.tsx";
 import { formatCourts, formatWhen } from "./components/format.ts";
 import { OrderPanel } from "./components/order-panel.tsx";
+import { type PolicyRefusal, PolicyRefusalAlert } from "./components/policy-refusal.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
 import { takenCourtFrom } from "./taken-court.ts";
 import { estimateLines, linesTotal } from "./totals.ts";
@@ -44,6 +45,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   const { currency } = useHorizon(sport);
   const [taken, setTaken] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState<string | null>(null);
+  const [refused, setRefused] = useState<PolicyRefusal | null>(null);
   const routes = paths.sport[sport];
 
   const lines = estimateLines(draft);
@@ -61,6 +63,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
     draft.setBilling(billing);
     setTaken(null);
     setSoldOut(null);
+    setRefused(null);
     let proof: GuestProof | undefined;
     if (guest) {
       setProving(true);
@@ -102,6 +105,11 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
         },
         onError: (error) => {
           const info = parseApiError(error);
+          // The booking policy refused (a date beyond the window, a plan's limit): said in words with the way on.
+          if (info.code && isPolicyRefusal(info.code)) {
+            setRefused({ code: info.code, message: info.message });
+            return;
+          }
           if (info.status !== 409) {
             handleFormError(error, setError, BILLING_FIELDS);
             return;
@@ -143,6 +151,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           </Stack>
         </Alert>
       )}
+      {refused && <PolicyRefusalAlert sport={sport} refusal={refused} />}
       {soldOut && (
         <Alert color="red" variant="outline" role="alert" title="An add-on is sold out">
           <Stack gap="sm" align="flex-start">

@@ -1,4 +1,6 @@
 /** Public API of the schedules feature (other features read the horizon, the date choice and the day grid from here). */
+
+export { bookingTermsQueryKey, useBookingTerms } from "./api/get-booking-terms.ts";
 export { bookingHorizon, getRules, rulesQueryOptions, useFacilityTimeZone, useRules } from "./api/get-rules.ts";
 export { scheduleQueryKey, useSchedule } from "./api/get-schedule.ts";
 export { useScheduleStream } from "./api/use-schedule-stream.ts";
