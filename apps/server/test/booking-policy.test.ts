@@ -1,7 +1,9 @@
 import { apiPaths } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { facilityToday } from "../src/facility-time.ts";
+import { payerTier } from "../src/modules/booking-policy/tier.ts";
 import { auditRowsOf, deskBody, staffSession } from "./support/back-office.ts";
-import { createCourt, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
+import { createCourt, createMember, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
 import { createPlan, giveMembership } from "./support/memberships.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -268,5 +270,25 @@ describe("GET /api/{api}/booking-terms", () => {
       window_days: 7,
       limits: { max_per_week: null, max_unpaid_holds: 4 },
     });
+  });
+});
+
+describe("a membership's days in the facility's zone", () => {
+  // Madrid: summer time starts Sun 29 Mar 2026 (01:00Z) and ends Sun 25 Oct 2026 (01:00Z).
+  const tierAt = async (memberId: string, instant: string) =>
+    (await payerTier(t.app.deps.database.db, "tennis", memberId, facilityToday(new Date(instant), "Europe/Madrid"))).kind;
+
+  it("ends at local midnight of ends_on, in a week when the clocks change either way", async () => {
+    const plan = await createPlan(t.app, { tennis: { courtPrice: 900 } });
+    const spring = await createMember(t.app);
+    await giveMembership(t.app, spring.id, plan.id, "2026-02-28", "2026-03-29");
+    expect(await tierAt(spring.id, "2026-03-28T22:59:59Z")).toBe("plan"); // 23:59:59 on the 28th (UTC+1)
+    expect(await tierAt(spring.id, "2026-03-28T23:00:00Z")).toBe("registered"); // midnight: the 29th
+    const autumn = await createMember(t.app);
+    await giveMembership(t.app, autumn.id, plan.id, "2026-10-25", "2026-11-25");
+    expect(await tierAt(autumn.id, "2026-10-24T21:59:59Z")).toBe("registered"); // 23:59:59 on the 24th (UTC+2)
+    expect(await tierAt(autumn.id, "2026-10-24T22:00:00Z")).toBe("plan"); // midnight: the 25th, the day the clocks go back
+    expect(await tierAt(autumn.id, "2026-11-24T22:59:59Z")).toBe("plan"); // 23:59:59 on 24 Nov (UTC+1)
+    expect(await tierAt(autumn.id, "2026-11-24T23:00:00Z")).toBe("registered");
   });
 });
