@@ -6,3 +6,4 @@ export * from "./schema/accounts.ts";
 export * from "./schema/catalog.ts";
 export * from "./schema/office.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/series.ts";
