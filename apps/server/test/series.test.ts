@@ -1,4 +1,4 @@
-import { seriesApiPaths } from "@courtside/contract";
+import { adminCatalogPaths, seriesApiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../src/db/schema.ts";
@@ -127,6 +127,25 @@ describe("series cancel", () => {
     const stray = await staff.post(seriesApiPaths.adminCancel("tennis", res.data.series_id), { from_date: "2027-01-05" });
     expect(stray.statusCode).toBe(422);
     expect(stray.data.errors.from_date).toBeDefined();
+  });
+});
+
+describe("closures and series", () => {
+  it("refuses a closure over a series date like any booking (409 naming its order)", async () => {
+    const { court, slot } = await courtAndSlot();
+    const res = await bookStaffSeries(staff, "tennis", seriesBody("2026-11-24", slot.id, [court.id], { weeks: 3 }));
+    const [, second] = await seriesOrders(t, res.data.series_id);
+    const closure = {
+      court_id: court.id,
+      start_date: "2026-12-01",
+      start_time: "17:00",
+      end_date: "2026-12-01",
+      end_time: "20:00",
+      reason: "Resurfacing",
+    };
+    const refused = await staff.post(adminCatalogPaths.closures("tennis"), closure);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.data).toMatchObject({ code: "closure_hits_bookings", params: { order_ids: [second?.row.id] } });
   });
 });
 
