@@ -110,11 +110,25 @@ async function writeDeskRows(tx: Db, plan: SeriesPlan, row: OrderRow, date: stri
   });
 }
 
-/** Each new pending order's payment link, where the provider did not give one with the insert. */
+/**
+ * Each new pending order's payment link, where the provider did not give one with the insert.
+ * A provider that cannot open a checkout that far ahead (Stripe's sessions last at most a day)
+ * leaves that date without a link rather than failing the dates already booked: staff can mark
+ * it paid at the desk.
+ */
 async function openPayments(deps: AppDeps, written: OrderRow[]): Promise<OrderRow[]> {
   const linked: OrderRow[] = [];
   for (const row of written) {
-    linked.push(row.paymentRef || row.status !== "pending" ? row : await startPayment(deps, row, `Court booking ${row.inv}`));
+    if (row.paymentRef || row.status !== "pending") {
+      linked.push(row);
+      continue;
+    }
+    try {
+      linked.push(await startPayment(deps, row, `Court booking ${row.inv}`));
+    } catch (err) {
+      deps.log.warn({ err, inv: row.inv }, "series date: the payment provider could not open a checkout");
+      linked.push(row);
+    }
   }
   return linked;
 }
