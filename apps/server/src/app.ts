@@ -38,6 +38,8 @@ import { createStripeClient, createStripeProvider } from "./modules/payments/str
 import { ruleRoutes } from "./modules/rules/routes.ts";
 import { scheduleRoutes } from "./modules/schedule/routes.ts";
 import { registerScheduleCache } from "./modules/schedule/schedule-cache.ts";
+import { adminSeriesRoutes } from "./modules/series/admin-routes.ts";
+import { memberSeriesRoutes } from "./modules/series/member-routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -114,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calendarFeedRoutes);
   await app.register(paymentRoutes);
   await app.register(adminBookingRoutes);
+  await app.register(adminSeriesRoutes);
+  await app.register(memberSeriesRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);

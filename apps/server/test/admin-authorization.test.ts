@@ -21,6 +21,7 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/\{sport\}\/closures(\/|$)/, "closures"],
   [/^\/api\/admin\/\{sport\}\/rules$/, "rules"],
   [/^\/api\/admin\/\{sport\}\/stats$/, "stats"],
+  [/^\/api\/admin\/\{sport\}\/series(\/|$)/, "bookings"],
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {

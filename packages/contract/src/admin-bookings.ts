@@ -122,6 +122,7 @@ export const adminOrderDetailSchema = z
     refund_due: z.boolean(),
     parent_order_id: z.string().nullable(),
     parent_inv: z.string().nullable(),
+    series_id: z.string().nullable().describe("Set on one date of a weekly series: GET /api/admin/{sport}/series/{series_id}"),
     channel: z.enum(BOOKING_CHANNELS),
     customer_type: z.enum(CUSTOMER_TYPES),
     billing: billingSchema.partial().describe("The contact and invoice details the order was made with"),

@@ -17,5 +17,6 @@ export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";
 export * from "./schedule.ts";
+export * from "./series.ts";
 export * from "./sports.ts";
 export * from "./web-routes.ts";

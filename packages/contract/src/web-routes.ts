@@ -25,6 +25,7 @@ function sportPages(sport: Sport) {
     profile: profilePath(sport),
     adminBookings: `/admin${base}/bookings`,
     adminDesk: `/admin${base}/desk`,
+    adminSeries: `/admin${base}/series`,
     adminCatalog: `/admin${base}/catalog`,
     adminClosures: `/admin${base}/closures`,
     adminRules: `/admin${base}/rules`,

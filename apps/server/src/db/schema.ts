@@ -7,3 +7,4 @@ export * from "./schema/catalog.ts";
 export * from "./schema/memberships.ts";
 export * from "./schema/office.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/series.ts";

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 
 /** Tables a rejected request must never write to (rate_limits may count attempts, so it is not here). */
 const TABLES = [
+  "booking_series",
   "members",
   "orders",
   "bookings",

@@ -29,6 +29,7 @@ const profile = () => import("../features/profile/profile-page.tsx").then((m) =>
 const schedules = () => import("../features/schedules/court-schedules-page.tsx").then((m) => m.CourtSchedulesPage);
 const adminBookings = () => import("../features/admin-bookings/bookings-page.tsx").then((m) => m.AdminBookingsPage);
 const adminDesk = () => import("../features/admin-bookings/desk-booking-page.tsx").then((m) => m.DeskBookingPage);
+const adminSeries = () => import("../features/admin-series/series-page.tsx").then((m) => m.SeriesPage);
 const adminCatalog = () => import("../features/admin-catalog/catalog-page.tsx").then((m) => m.CatalogPage);
 const adminClosures = () => import("../features/admin-catalog/closures-page.tsx").then((m) => m.ClosuresPage);
 const adminRules = () => import("../features/admin-office/rules-page.tsx").then((m) => m.RulesPage);
@@ -57,6 +58,7 @@ function sportRoutes(sport: Sport) {
     admin: [
       page(r.adminBookings, adminBookings, { sport }),
       page(r.adminDesk, adminDesk, { sport }),
+      page(r.adminSeries, adminSeries, { sport }),
       page(r.adminCatalog, adminCatalog, { sport }),
       page(r.adminClosures, adminClosures, { sport }),
       page(r.adminRules, adminRules, { sport }),

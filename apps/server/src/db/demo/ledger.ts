@@ -231,6 +231,7 @@ export class DemoLedger {
       cancelledAt: null,
       refundDue: false,
       createdByAdminId: online ? null : channel.adminId,
+      seriesId: null,
       createdAt,
     };
     return order;

@@ -17,6 +17,7 @@ import {
 import { administrators, members } from "./accounts.ts";
 import { addons, courts, timeslots } from "./catalog.ts";
 import { createdAt, instant, sport, tstzrange } from "./columns.ts";
+import { bookingSeries } from "./series.ts";
 
 /** Orders, their lines and bookings (the exclusion constraint is in a migration), payments and provider events. */
 
@@ -54,11 +55,14 @@ export const orders = pgTable(
     cancelledAt: instant("cancelled_at"),
     refundDue: boolean("refund_due").notNull().default(false),
     createdByAdminId: uuid("created_by_admin_id").references(() => administrators.id),
+    /** The weekly series this order is one date of (modules/series). */
+    seriesId: uuid("series_id").references(() => bookingSeries.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     index("orders_member_idx").on(t.memberId, t.sport),
+    index("orders_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
     index("orders_status_hold_idx").on(t.status, t.holdExpiresAt),
     index("orders_pending_payer_idx").on(t.holdPayer).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),

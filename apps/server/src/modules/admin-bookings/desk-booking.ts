@@ -17,7 +17,7 @@ import { DESK_PROVIDER } from "./order-actions.ts";
 import { orderSnapshot } from "./presenter.ts";
 
 /** Who the booking is for: a member (member prices) or a guest's contact (guest prices). */
-async function customerOf(
+export async function customerOf(
   db: Db,
   customer: DeskBookingInput["customer"],
 ): Promise<{ memberId: string | null; billing: Billing }> {

@@ -52,6 +52,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
     refund_due: row.refundDue,
     parent_order_id: row.parentOrderId,
     parent_inv: parent[0]?.inv ?? null,
+    series_id: row.seriesId,
     channel: channelOf(row),
     customer_type: customerTypeOf(row),
     billing: billingOf(row),

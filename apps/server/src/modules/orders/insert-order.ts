@@ -32,6 +32,8 @@ export type OrderTerms = {
   quota?: QuotaClaim | null;
   /** The hash of the request that asks (a repeat of its Idempotency-Key must match it). */
   requestHash?: string;
+  /** The weekly series the order is one date of (modules/series). */
+  seriesId?: string;
 };
 
 export type OrderToWrite = {
@@ -98,6 +100,7 @@ async function insertAll(db: Db, deps: AppDeps, { sport, memberId, input, idempo
         holdExpiresAt: terms.holdMinutes === null ? null : new Date(now.getTime() + terms.holdMinutes * 60_000),
         paidAt: terms.paid ? now : null,
         createdByAdminId: terms.createdByAdminId,
+        seriesId: terms.seriesId ?? null,
         createdAt: now,
       })
       .returning(),

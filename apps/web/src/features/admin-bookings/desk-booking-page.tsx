@@ -8,10 +8,10 @@ import {
   sportSettings,
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -131,6 +131,9 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
         title={`${sportSettings[sport].label} desk booking`}
         description="Book for a phone or walk-in customer: courts, customer, then pay later or mark paid."
       />
+      <Anchor component={Link} to={paths.sport[sport].adminSeries}>
+        Book a weekly series (the same courts and time every week)
+      </Anchor>
       <form onSubmit={submit} noValidate aria-label="Desk booking">
         <Stack>
           <FormAlert message={errors.root?.server?.message} />

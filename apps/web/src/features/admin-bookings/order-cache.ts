@@ -10,4 +10,6 @@ export function orderChanged(queryClient: QueryClient, order: AdminOrderDetail) 
   void queryClient.invalidateQueries({ queryKey: bookingsQueryKey() });
   void queryClient.invalidateQueries({ queryKey: scheduleQueryKey(order.sport) });
   void queryClient.invalidateQueries({ queryKey: ["court-filter", order.sport] });
+  // One date of a weekly series: the series' dates show its state too.
+  if (order.series_id) void queryClient.invalidateQueries({ queryKey: ["admin-series"] });
 }

@@ -8,6 +8,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
 import type { BackLink } from "../admin/back-link.ts";
+import { SeriesPanel } from "../admin-series/index.ts";
 import { useRules } from "../schedules/index.ts";
 import { useAdminOrder } from "./api/get-order.ts";
 import { FactList } from "./components/fact-list.tsx";
@@ -128,6 +129,11 @@ export function OrderDetailPage() {
           {moving && <MoveBookingPanel key={moving.id} order={order} booking={moving} onDone={() => setMovingId(null)} />}
         </Stack>
       </Section>
+      {order.series_id && (
+        <Section title="Weekly series">
+          <SeriesPanel sport={order.sport} seriesId={order.series_id} orderId={order.order_id} date={order.date} />
+        </Section>
+      )}
       <Section title="Lines">
         <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption="Order lines" />
       </Section>

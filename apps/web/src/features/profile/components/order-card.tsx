@@ -1,10 +1,11 @@
 import { type Order, sportSettings } from "@courtside/contract";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatMoney, formatSlot } from "../../../lib/format.ts";
+import { RepeatWeekly } from "../../member-series/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 
 const statusColor: Record<Order["status"], string> = {
@@ -39,6 +40,9 @@ export function OrderCard({
   const cancellable = upcoming && Boolean(order.cancellable_until) && Date.parse(order.cancellable_until ?? "") > Date.now();
   const canAddExtras = upcoming && order.status === "paid";
   const hasCalendar = upcoming && order.status === "paid";
+  // The same courts and time in the weeks after a paid booking (a bookings-only order, not extras).
+  const canRepeat = upcoming && order.status === "paid" && !order.parent_order_id;
+  const [repeating, setRepeating] = useState(false);
   return (
     <Paper
       ref={ref}
@@ -76,7 +80,7 @@ export function OrderCard({
             Extras {child.inv} · {child.status} · {formatMoney(child.total, child.currency)}
           </Text>
         ))}
-        {(cancellable || canAddExtras || hasCalendar) && (
+        {(cancellable || canAddExtras || hasCalendar || canRepeat) && (
           <Group gap="sm" mt="xs">
             {hasCalendar && (
               <Button
@@ -92,6 +96,11 @@ export function OrderCard({
                 Add extras
               </Button>
             )}
+            {canRepeat && !repeating && (
+              <Button variant="default" onClick={() => setRepeating(true)}>
+                Repeat weekly
+              </Button>
+            )}
             {cancellable && (
               <Button variant="default" color="red" onClick={() => onCancel(order)}>
                 Cancel booking
@@ -99,6 +108,7 @@ export function OrderCard({
             )}
           </Group>
         )}
+        {repeating && <RepeatWeekly order={order} onClose={() => setRepeating(false)} />}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,48 @@
+import type { Billing, OrderCreateInput, SeriesPayment, Sport } from "@courtside/contract";
+import type { AppDeps } from "../../deps.ts";
+import { invalidField } from "../../http/http-error.ts";
+import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
+import type { BookingReach } from "../orders/order-validation.ts";
+
+/** A series as asked for, resolved: who it is for, what it books, on which dates, how it is paid. */
+export type SeriesPlan = {
+  sport: Sport;
+  memberId: string | null;
+  billing: Billing;
+  courtIds: number[];
+  timeslotId: number;
+  dates: string[];
+  payment: SeriesPayment;
+  /** Staff who make it (their reach: any date the desk may book); null for a member's own series. */
+  createdByAdminId: string | null;
+};
+
+export const reachOf = (plan: SeriesPlan): BookingReach => (plan.createdByAdminId ? "staff" : "public");
+
+/** One date of the series as an ordinary order's input: courts only (add-ons are bought per date later). */
+export function orderInputOf(plan: SeriesPlan, date: string): OrderCreateInput {
+  return {
+    date,
+    timeslot_id: plan.timeslotId,
+    court_ids: plan.courtIds,
+    addons1: [],
+    addons2: [],
+    multiaddons1: [],
+    multiaddons2: [],
+    billing: plan.billing,
+    guest: plan.memberId === null,
+  };
+}
+
+/**
+ * What is wrong with the whole series, whatever the date: a timeslot or court not of the sport.
+ * Checked before the dates, so such a request is a 422 naming the field, never a row of
+ * "outside" dates.
+ */
+export async function refuseForeignCatalog(deps: AppDeps, plan: SeriesPlan): Promise<void> {
+  const catalog = await catalogSnapshots(deps).get(plan.sport, { fresh: true });
+  if (!catalog.timeslots.some((t) => t.id === plan.timeslotId))
+    throw invalidField("timeslot_id", `The selected timeslot is not a ${plan.sport} timeslot.`);
+  if (!plan.courtIds.every((id) => catalog.courts.some((c) => c.id === id)))
+    throw invalidField("court_ids", `Every selected court must be an open ${plan.sport} court.`);
+}

@@ -1,0 +1,198 @@
+import {
+  type AdminMemberMatch,
+  type AdminSeriesInput,
+  type AdminSeriesRequest,
+  adminSeriesRequestSchema,
+  type DeskBookingRequest,
+  type Series,
+  type SeriesPayment,
+  type Sport,
+  sportSettings,
+} from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type Path, type UseFormRegister, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { FormAlert } from "../../components/form-alert.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
+import { handleFormError } from "../../lib/form-errors.ts";
+import { newIdempotencyKey } from "../../state/order-attempts.ts";
+import { CustomerFields, type CustomerMode } from "../admin-bookings/components/customer-fields.tsx";
+import { DeskSlotPicker, type SlotChoice } from "../admin-bookings/components/desk-slot-picker.tsx";
+import { useHorizon } from "../schedules/index.ts";
+import { useCreateSeries } from "./api/create-series.ts";
+import { usePreviewSeries } from "./api/preview-series.ts";
+import { PreviewTable } from "./components/preview-table.tsx";
+import { RepeatFields, type SpanMode } from "./components/repeat-fields.tsx";
+import { SeriesDatesTable } from "./components/series-dates-table.tsx";
+
+const FIELDS: Path<AdminSeriesRequest>[] = ["first_date", "timeslot_id", "court_ids", "weeks", "until", "customer", "payment"];
+const emptyGuest = { name: "", email: "", phone: "" };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /admin/series, /admin/padel/series: staff book the same courts and time every week; a preview first. */
+export function SeriesPage({ sport }: { sport: Sport }) {
+  const horizon = useHorizon(sport);
+  const preview = usePreviewSeries(sport);
+  const create = useCreateSeries(sport);
+  const [mode, setMode] = useState<CustomerMode>("guest");
+  const [span, setSpan] = useState<SpanMode>("weeks");
+  const [member, setMember] = useState<AdminMemberMatch | null>(null);
+  const [booked, setBooked] = useState<Series | null>(null);
+  // One key per series attempt: a double click or a retry books each date once.
+  const attemptKey = useRef(newIdempotencyKey());
+  const form = useForm<AdminSeriesRequest, unknown, AdminSeriesInput>({
+    resolver: zodResolver(adminSeriesRequestSchema),
+    defaultValues: { first_date: "", court_ids: [], weeks: 4, customer: { guest: emptyGuest }, payment: "paid_now" },
+  });
+  const { register, handleSubmit, setValue, watch, setError, clearErrors, formState } = form;
+  const [firstDate, timeslotId, courtIds, payment] = watch(["first_date", "timeslot_id", "court_ids", "payment"]);
+
+  useEffect(() => {
+    if (horizon.ready && !form.getValues("first_date")) setValue("first_date", horizon.today);
+  }, [horizon.ready, horizon.today, form, setValue]);
+  // Any change makes the preview stale: it is asked for again before booking.
+  const changed = () => {
+    preview.reset();
+    setBooked(null);
+  };
+  const choose = (choice: SlotChoice) => {
+    setValue("first_date", choice.date);
+    if (choice.timeslotId === null) form.resetField("timeslot_id");
+    else setValue("timeslot_id", choice.timeslotId);
+    setValue("court_ids", choice.courtIds);
+    clearErrors(["first_date", "timeslot_id", "court_ids"]);
+    changed();
+  };
+  const changeSpan = (next: SpanMode) => {
+    setSpan(next);
+    setValue("weeks", next === "weeks" ? 4 : undefined);
+    setValue("until", undefined);
+    clearErrors(["weeks", "until"]);
+    changed();
+  };
+  const changeMode = (next: CustomerMode) => {
+    setMode(next);
+    setValue("customer", next === "guest" ? { guest: emptyGuest } : member ? { member_id: member.id } : {});
+    clearErrors("customer");
+  };
+  const chooseMember = (found: AdminMemberMatch) => {
+    setMember(found);
+    setValue("customer", { member_id: found.id });
+    clearErrors("customer");
+    changed();
+  };
+
+  const ask = handleSubmit((body) => {
+    setBooked(null);
+    preview.mutate(body, { onError: (error) => handleFormError(error, setError, FIELDS) });
+  });
+  const book = handleSubmit((body) =>
+    create.mutate(
+      { body, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (series) => {
+          attemptKey.current = newIdempotencyKey();
+          preview.reset();
+          setBooked(series);
+        },
+        onError: (error) => handleFormError(error, setError, FIELDS),
+      },
+    ),
+  );
+
+  const errors = formState.errors;
+  const slotError =
+    errors.court_ids?.message ?? (errors.timeslot_id ? "Choose a time and at least one court in the grid." : undefined);
+  const bookedCount = booked?.dates.filter((d) => d.state === "booked").length ?? 0;
+  return (
+    <Stack>
+      <PageTitle
+        title={`${sportSettings[sport].label} weekly series`}
+        description="The same courts and time every week: choose the first date, how long, who and how they pay; preview, then book the free dates."
+      />
+      <Anchor component={Link} to={paths.sport[sport].adminDesk}>
+        Book a single date at the desk instead
+      </Anchor>
+      <form onSubmit={ask} noValidate aria-label="Weekly series">
+        <Stack>
+          <FormAlert message={errors.root?.server?.message} />
+          <Section id="series-courts" title="First date and courts">
+            <DeskSlotPicker
+              sport={sport}
+              today={horizon.today}
+              currency={horizon.currency}
+              choice={{ date: firstDate ?? "", timeslotId: timeslotId ?? null, courtIds: courtIds ?? [] }}
+              error={errors.first_date?.message ?? slotError}
+              onChange={choose}
+            />
+          </Section>
+          <Section id="series-repeat" title="Every week">
+            <RepeatFields
+              firstDate={firstDate ?? ""}
+              mode={span}
+              onModeChange={changeSpan}
+              payment={payment ?? "paid_now"}
+              onPaymentChange={(value: SeriesPayment) => setValue("payment", value)}
+              register={register}
+              errors={errors}
+            />
+          </Section>
+          <Section id="series-customer" title="Customer">
+            <CustomerFields
+              mode={mode}
+              onModeChange={changeMode}
+              member={member}
+              onMemberChange={chooseMember}
+              // The fields register only customer.* paths, which both forms share.
+              register={register as unknown as UseFormRegister<DeskBookingRequest>}
+              errors={errors}
+            />
+          </Section>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" variant={preview.data ? "default" : "filled"} loading={preview.isPending}>
+              Preview the dates
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {preview.data && (
+        <Section id="series-preview" title="Preview">
+          <Stack>
+            <Text aria-live="polite">
+              {preview.data.free} of {preview.data.dates.length} dates are free; only those are booked.
+            </Text>
+            <PreviewTable preview={preview.data} />
+            <Group justify="flex-end">
+              <Button size="md" onClick={book} loading={create.isPending} disabled={preview.data.free === 0}>
+                Book {preview.data.free} free date{preview.data.free === 1 ? "" : "s"}
+              </Button>
+            </Group>
+          </Stack>
+        </Section>
+      )}
+      {booked && (
+        <Section id="series-result" title="Series booked">
+          <Stack>
+            <Alert color="teal.9" variant="outline" role="status" title={`Booked ${bookedCount} of ${booked.dates.length} dates`}>
+              Each booked date is an order of its own: open it to take payment, move or cancel it.
+            </Alert>
+            <SeriesDatesTable series={booked} />
+          </Stack>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { MEMBER_SERIES_MAX_DATES, type MemberSeriesRequest, type Order, type Series } from "@courtside/contract";
+import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text } from "@mantine/core";
+import { useRef, useState } from "react";
+import { parseApiError } from "../../../lib/api-errors.ts";
+import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../state/order-attempts.ts";
+import { PreviewTable } from "../../admin-series/components/preview-table.tsx";
+import { addDays } from "../../schedules/index.ts";
+import { useCreateMemberSeries } from "../api/create-member-series.ts";
+import { usePreviewMemberSeries } from "../api/preview-member-series.ts";
+
+const counts = Array.from({ length: MEMBER_SERIES_MAX_DATES }, (_, i) => String(i + 1));
+
+/**
+ * "Repeat weekly" under a booking in the profile: the same courts and time in the weeks after
+ * it. A preview shows which dates are free; booking holds those, each paid with its own link
+ * before that date's free cancellation ends (unpaid, it is released).
+ */
+export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => void }) {
+  const preview = usePreviewMemberSeries(order.sport);
+  const create = useCreateMemberSeries(order.sport);
+  const [weeks, setWeeks] = useState("4");
+  const [booked, setBooked] = useState<Series | null>(null);
+  const attemptKey = useRef(newIdempotencyKey());
+  const body: MemberSeriesRequest = {
+    first_date: addDays(order.date, 7),
+    timeslot_id: order.timeslot.id,
+    court_ids: order.courts.map((c) => c.id),
+    weeks: Number(weeks),
+  };
+  const failure = preview.error ?? create.error;
+
+  if (booked) {
+    const dates = booked.dates.filter((d) => d.order);
+    return (
+      <Alert
+        color="teal.9"
+        variant="outline"
+        role="status"
+        title={`Booked ${dates.length} more week${dates.length === 1 ? "" : "s"}`}
+      >
+        <Stack gap="xs">
+          <Text size="sm">Pay each date before its free cancellation ends; an unpaid date is released.</Text>
+          <List size="sm">
+            {dates.map((d) => (
+              <List.Item key={d.date}>
+                {formatDate(d.date)}: {formatMoney(d.order?.total, booked.currency)}{" "}
+                {d.order?.paymentlink && (
+                  <Anchor href={d.order.paymentlink} aria-label={`Pay ${formatDate(d.date)} (${d.order.inv})`}>
+                    Pay
+                  </Anchor>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" p="sm" className="repeat-weekly" aria-label={`Repeat ${order.inv} weekly`} component="section">
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="Weeks after this one"
+          data={counts}
+          value={weeks}
+          onChange={(e) => {
+            setWeeks(e.currentTarget.value);
+            preview.reset();
+          }}
+        />
+        <Button variant="default" loading={preview.isPending} onClick={() => preview.mutate(body)}>
+          Show the dates
+        </Button>
+        <Button variant="subtle" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+      {failure && (
+        <Text c="red.9" size="sm" role="alert">
+          {parseApiError(failure).message}
+        </Text>
+      )}
+      {preview.data && (
+        <>
+          <PreviewTable preview={preview.data} />
+          <Group>
+            <Button
+              disabled={preview.data.free === 0}
+              loading={create.isPending}
+              onClick={() =>
+                create.mutate(
+                  { body, idempotencyKey: attemptKey.current },
+                  {
+                    onSuccess: (series) => {
+                      attemptKey.current = newIdempotencyKey();
+                      setBooked(series);
+                    },
+                  },
+                )
+              }
+            >
+              Book {preview.data.free} free date{preview.data.free === 1 ? "" : "s"}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
