@@ -44,6 +44,8 @@ export const webRoutes = {
   editProfile: "/edit-profile",
   changePassword: "/change-password",
   courtSchedules: "/court-schedules",
+  /** The member's plan, its card and the plans on sale. */
+  membership: "/membership",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {
@@ -51,6 +53,8 @@ export const webRoutes = {
     mail: "/admin/mail",
     administrators: "/admin/administrators",
     audit: "/admin/audit",
+    /** Membership plans and their benefits. */
+    plans: "/admin/plans",
     /** The invitation link an invited administrator follows to set a password. */
     invite: "/admin/invite/:token",
     /** The one-time link a fresh install prints in its log to make the first administrator. */
