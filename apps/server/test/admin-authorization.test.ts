@@ -22,6 +22,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/\{sport\}\/rules$/, "rules"],
   [/^\/api\/admin\/\{sport\}\/stats$/, "stats"],
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
+  [/^\/api\/admin\/plans(\/|$)/, "plans"],
+  [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
@@ -32,6 +34,8 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   mail: ["owner", "manager"],
   administrators: ["owner"],
   audit: ["owner"],
+  plans: ["owner", "manager"],
+  memberships: ["owner", "manager", "desk"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */

@@ -62,20 +62,24 @@ async function endMembership(deps: AppDeps, tx: Db, found: MembershipRow) {
   if (before.status === "cancelled") throw conflict("This membership is already cancelled.");
   if (before.status === "active" && before.endsOn && before.endsOn <= today)
     throw conflict(`This membership already ended on ${before.endsOn}; there is nothing to cancel.`);
+  const [order] = before.orderId
+    ? await tx.select().from(orders).where(eq(orders.id, before.orderId)).for("update")
+    : [undefined];
+  if (before.status === "pending") {
+    // A purchase never paid leaves no membership (a pending row has no dates to keep). Its order is
+    // cancelled, so nobody can pay it any more; a provider's late payment is refunded by the payment rules.
+    await tx.delete(memberships).where(eq(memberships.id, before.id));
+    if (order)
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ["pending", "expired"])));
+    return { before, row: { ...before, status: "cancelled" as const, cancelledAt: now }, order };
+  }
   const [row] = await tx
     .update(memberships)
     .set({ status: "cancelled", cancelledAt: now })
     .where(eq(memberships.id, before.id))
     .returning();
-  const [order] = before.orderId
-    ? await tx.select().from(orders).where(eq(orders.id, before.orderId)).for("update")
-    : [undefined];
-  if (order && before.status === "pending") {
-    // Nobody can pay a dropped purchase any more (a provider's late payment is refunded by the payment rules).
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: now })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ["pending", "expired"])));
-  }
   return { before, row: row ?? before, order };
 }
