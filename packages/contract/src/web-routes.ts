@@ -55,6 +55,8 @@ export const webRoutes = {
     audit: "/admin/audit",
     /** Membership plans and their benefits. */
     plans: "/admin/plans",
+    /** A plan sold at the desk. */
+    memberships: "/admin/memberships",
     /** The invitation link an invited administrator follows to set a password. */
     invite: "/admin/invite/:token",
     /** The one-time link a fresh install prints in its log to make the first administrator. */
