@@ -86,6 +86,8 @@ export function PlansPage() {
         title={editing === "new" ? "Add plan" : "Edit plan"}
         size="lg"
         closeButtonProps={{ "aria-label": "Close" }}
+        // The dialog's header is not a page banner (one banner landmark per page).
+        attributes={{ header: { role: "presentation" } }}
       >
         {editing !== null && <PlanForm plan={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -22,7 +22,7 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
           <Title order={3} size="h4" id={headingId}>
             {plan.name}
           </Title>
-          <Badge color={pending ? "yellow.9" : "green.9"} variant="filled">
+          <Badge color="dark" variant={pending ? "outline" : "filled"}>
             {pending ? "Awaiting payment" : "Active"}
           </Badge>
         </Group>
