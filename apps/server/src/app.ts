@@ -30,6 +30,7 @@ import { instanceRoutes } from "./modules/instance/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
+import { membershipRoutes } from "./modules/memberships/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createDemoProvider } from "./modules/payments/demo-provider.ts";
 import { paymentProviders } from "./modules/payments/providers.ts";
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);
+  await app.register(membershipRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

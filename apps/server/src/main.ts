@@ -3,6 +3,7 @@ import { ConfigError, describeDatabase, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { logDestination } from "./http/log-output.ts";
+import { sendRenewalReminders } from "./modules/memberships/reminders.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 import { prepareInstance } from "./prepare-instance.ts";
@@ -28,6 +29,9 @@ async function main() {
   };
   const holdTimer = setInterval(() => void sweepHolds().catch(() => {}), 30_000);
   holdTimer.unref();
+  // Renewal reminders go out 7 days before a membership ends; each claims its row, so instances never both send.
+  const reminderTimer = setInterval(() => void sendRenewalReminders(app.deps).catch(() => {}), 10 * 60_000);
+  reminderTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +40,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     clearInterval(mailTimer);
     clearInterval(holdTimer);
+    clearInterval(reminderTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();

@@ -23,6 +23,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/\{sport\}\/stats$/, "stats"],
   [/^\/api\/admin\/\{sport\}\/series(\/|$)/, "bookings"],
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
+  [/^\/api\/admin\/plans(\/|$)/, "plans"],
+  [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
@@ -33,6 +35,8 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   mail: ["owner", "manager"],
   administrators: ["owner"],
   audit: ["owner"],
+  plans: ["owner", "manager"],
+  memberships: ["owner", "manager", "desk"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */

@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   "administrator.change_access",
   "administrator.deactivate",
   "administrator.reactivate",
+  "plan.create",
+  "plan.update",
+  "membership.sell",
+  "membership.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,13 +23,15 @@ export const ADMIN_PERMISSIONS = [
   "mail",
   "administrators",
   "audit",
+  "plans",
+  "memberships",
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  manager: ["bookings", "catalog", "closures", "rules", "stats", "mail"],
-  desk: ["bookings"],
+  manager: ["bookings", "catalog", "closures", "rules", "stats", "mail", "plans", "memberships"],
+  desk: ["bookings", "memberships"],
 };
 
 /** What a refused role lacks, completing "<Role> cannot …". */
@@ -42,6 +44,8 @@ const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   mail: "read the mail outbox",
   administrators: "manage administrators",
   audit: "read the audit log",
+  plans: "change membership plans",
+  memberships: "sell or cancel memberships",
 };
 
 export function roleAllows(role: AdminRole, permission: AdminPermission): boolean {

@@ -45,6 +45,8 @@ export const webRoutes = {
   editProfile: "/edit-profile",
   changePassword: "/change-password",
   courtSchedules: "/court-schedules",
+  /** The member's plan, its card and the plans on sale. */
+  membership: "/membership",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {
@@ -52,6 +54,10 @@ export const webRoutes = {
     mail: "/admin/mail",
     administrators: "/admin/administrators",
     audit: "/admin/audit",
+    /** Membership plans and their benefits. */
+    plans: "/admin/plans",
+    /** A plan sold at the desk. */
+    memberships: "/admin/memberships",
     /** The invitation link an invited administrator follows to set a password. */
     invite: "/admin/invite/:token",
     /** The one-time link a fresh install prints in its log to make the first administrator. */

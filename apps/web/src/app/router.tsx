@@ -79,6 +79,12 @@ const adminPages = [
     none,
   ),
   page(paths.admin.audit, () => import("../features/admin-office/audit-log-page.tsx").then((m) => m.AuditLogPage), none),
+  page(paths.admin.plans, () => import("../features/memberships/plans-page.tsx").then((m) => m.PlansPage), none),
+  page(
+    paths.admin.memberships,
+    () => import("../features/memberships/sell-membership-page.tsx").then((m) => m.SellMembershipPage),
+    none,
+  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -124,6 +130,7 @@ export const routes: RouteObject[] = [
             none,
           ),
           ...perSport.flatMap((s) => s.member),
+          page(paths.membership, () => import("../features/memberships/membership-page.tsx").then((m) => m.MembershipPage), none),
         ],
       },
       {

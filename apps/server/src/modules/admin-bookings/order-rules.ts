@@ -4,7 +4,12 @@ import type { OrderRow } from "../orders/order-queries.ts";
  * What staff may do with an order in its current state. The services check the same rules
  * under the row lock; the detail page shows only the actions these allow.
  */
+/** A membership's order is cancelled (and paid) as a membership, so its dates and refund follow the plan. */
+export const MEMBERSHIP_ORDER_REFUSAL =
+  "This order pays for a membership: cancel or sell the membership itself (POST /api/admin/memberships/{id}/cancel, or a desk sale).";
+
 export function cancelRefusal(row: OrderRow): string | null {
+  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
   if (row.status === "pending" || row.status === "paid") return null;
   // A payment that arrived after the hold lapsed (courts gone): cancelling refunds it.
   if (row.status === "expired" && row.refundDue) return null;
@@ -14,6 +19,7 @@ export function cancelRefusal(row: OrderRow): string | null {
 }
 
 export function markPaidRefusal(row: OrderRow): string | null {
+  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
   if (row.status === "pending") return null;
   if (row.status === "paid") return "This order is already paid.";
   if (row.status === "expired" && row.refundDue)
@@ -30,6 +36,7 @@ export function resendRefusal(row: OrderRow): string | null {
 
 /** Whether the order's courts may move (the start of its slot is checked apart: `moveRefusal`'s callers know it). */
 export function moveRefusal(row: OrderRow): string | null {
+  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
   if (row.parentOrderId !== null) return "Extra add-on orders hold no courts: move the booking they belong to.";
   if (row.status === "pending" || row.status === "paid") return null;
   if (row.status === "expired") return "This order's hold expired, so it holds no courts to move.";

@@ -1,7 +1,7 @@
 import type { Sport } from "@courtside/contract";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { membershipPlans, memberships, planBenefits } from "../../db/schema.ts";
+import { activeMembershipOn } from "../memberships/active-membership.ts";
+import type { BenefitRow } from "../memberships/plan-queries.ts";
 
 /** What a plan gives in one sport (schema/memberships.ts); null limits are no limit of the plan's own. */
 export type Benefits = {
@@ -36,43 +36,17 @@ export function tierName(tier: Tier): string {
 
 /**
  * The tier of a payer for a sport on `today` (facility zone): one indexed query for a
- * member, none for a guest. A membership counts from starts_on to the day before ends_on;
- * the day it ends the member is a registered player again.
+ * member (the memberships module's activeMembershipOn), none for a guest. A membership counts
+ * from starts_on to the day before ends_on; the day it ends the member is a registered
+ * player again.
  */
 export async function payerTier(db: Db, sport: Sport, memberId: string | null, today: string): Promise<Tier> {
   if (!memberId) return GUEST;
-  const [row] = await db
-    .select({
-      planId: membershipPlans.id,
-      planName: membershipPlans.name,
-      // Flat, not nested: drizzle nulls a nested left-joined object when its first column is null.
-      hasBenefits: sql<boolean>`${planBenefits.planId} is not null`,
-      courtPrice: planBenefits.courtPrice,
-      percentOff: planBenefits.percentOff,
-      weekendCourtPrice: planBenefits.weekendCourtPrice,
-      windowDays: planBenefits.windowDays,
-      priorityHours: planBenefits.priorityHours,
-      maxUpcoming: planBenefits.maxUpcoming,
-      maxPerDay: planBenefits.maxPerDay,
-      maxPerWeek: planBenefits.maxPerWeek,
-      maxUnpaidHolds: planBenefits.maxUnpaidHolds,
-      guests: planBenefits.guests,
-    })
-    .from(memberships)
-    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .leftJoin(planBenefits, and(eq(planBenefits.planId, memberships.planId), eq(planBenefits.sport, sport)))
-    .where(
-      and(
-        eq(memberships.memberId, memberId),
-        eq(memberships.status, "active"),
-        lte(memberships.startsOn, today),
-        gt(memberships.endsOn, today),
-      ),
-    )
-    .limit(1);
-  if (!row) return { kind: "registered", memberId };
-  const { planId, planName, hasBenefits, ...benefits } = row;
-  return { kind: "plan", memberId, planId, planName, benefits: hasBenefits ? (benefits as Benefits) : null };
+  const active = await activeMembershipOn(db, memberId, today);
+  if (!active) return { kind: "registered", memberId };
+  const row = active.benefits.find((b) => b.sport === sport);
+  const benefits = row ? benefitsOf(row) : null;
+  return { kind: "plan", memberId, planId: active.plan.id, planName: active.plan.name, benefits };
 }
 
 /** The plan's own cap on unpaid court-slots in the sport, if it sets one. */
@@ -89,4 +63,9 @@ export function priceKey(tier: Tier): string {
   const { courtPrice, percentOff, weekendCourtPrice } = tier.benefits;
   if (courtPrice === null && percentOff === null) return "member";
   return `plan:${courtPrice ?? ""}:${percentOff ?? ""}:${weekendCourtPrice ?? ""}`;
+}
+
+/** A benefit row less its keys: what the policy reads. */
+function benefitsOf({ planId: _plan, sport: _sport, ...benefits }: BenefitRow): Benefits {
+  return benefits;
 }

@@ -37,6 +37,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const found = await findViewableOrder(deps, sport, principal, orderId, key);
   refuseKeyOnlyCancelOfMemberOrder(found, principal);
+  if (found.kind === "membership") throw conflict("This order pays for a membership: cancel it on your membership page.");
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
   const done = await deps.database.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { confirmationMail } from "../mail/booking-mail.ts";
 import { mailClub } from "../mail/layout.ts";
 import { bookingLink } from "./access-keys.ts";
 import { bookingCalendar } from "./calendar.ts";
+import { orderKindHandler } from "./order-kinds.ts";
 import { presentOne } from "./present-orders.ts";
 
 /**
@@ -15,6 +16,8 @@ import { presentOne } from "./present-orders.ts";
 export async function sendConfirmation(deps: AppDeps, orderId: string): Promise<void> {
   const [row] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (row?.status !== "paid") return;
+  const kind = orderKindHandler(row);
+  if (kind) return kind.confirm(deps, row);
   const order = await presentOne(deps, row);
   const billing = row.billing as Billing;
   const { config } = deps;

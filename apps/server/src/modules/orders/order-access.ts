@@ -60,7 +60,8 @@ export async function memberOrders(deps: AppDeps, sport: Sport, memberId: string
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), eq(orders.sport, sport), isNull(orders.parentOrderId)));
+    // Court bookings only: a membership's order is on the membership page, not among bookings (nor in the calendar feed).
+    .where(and(eq(orders.memberId, memberId), eq(orders.sport, sport), eq(orders.kind, "booking"), isNull(orders.parentOrderId)));
   const details = await orderDetails(db, rows);
   const now = deps.clock.now().getTime();
   const startOf = (row: OrderRow) => {

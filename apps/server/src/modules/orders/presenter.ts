@@ -21,7 +21,8 @@ export function presentOrder(row: OrderRow, details: OrderDetails | undefined, o
     inv: row.inv,
     status: row.status,
     sport: row.sport,
-    date: details?.date ?? "",
+    // An order that holds no court (a membership) answers the day it was made (UTC) as its date.
+    date: details?.date ?? (row.kind === "booking" ? "" : row.createdAt.toISOString().slice(0, 10)),
     timeslot: details?.slot
       ? { id: details.slot.id, start: hhmm(details.slot.startTime), end: hhmm(details.slot.endTime) }
       : { id: 0, start: "00:00", end: "00:00" },

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
 import { accessKeyMatches } from "../orders/access-keys.ts";
 import { sendConfirmation } from "../orders/confirmation.ts";
+import { orderKindHandler } from "../orders/order-kinds.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { presentOne } from "../orders/present-orders.ts";
 import { refundDueLater } from "./late-refund.ts";
@@ -133,6 +134,8 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
   await recordCharge();
   if (refusal) return dueBack(tx, row, refusal, "expired");
   const [paid] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, row.id)).returning();
+  // What a non-court order pays for (a membership) starts in this same transaction.
+  await orderKindHandler(row)?.paid(deps, tx, paid ?? row);
   return { kind: "paid", order: paid ?? row, now: true };
 }
 

@@ -1,4 +1,4 @@
-import { sportSettings } from "@courtside/contract";
+import { sportSettings, webRoutes } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -57,6 +57,9 @@ async function payNothing(deps: AppDeps, row: OrderRow): Promise<OrderRow> {
  */
 function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
   const { appUrl } = deps.config;
+  // A membership's payment returns to the membership page, paid or not.
+  if (row.kind === "membership")
+    return { successUrl: `${appUrl}${webRoutes.membership}`, cancelUrl: `${appUrl}${webRoutes.membership}` };
   const base = `${appUrl}${sportSettings[row.sport].routeBase}`;
   const successUrl = bookingLink(appUrl, deps.appSecret, row, { highlight: true });
   const cancelUrl = row.parentOrderId

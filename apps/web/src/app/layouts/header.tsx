@@ -23,7 +23,12 @@ export function Header() {
     { to: paths.sport.tennis.home, label: "Tennis" },
     { to: paths.sport.padel.home, label: "Padel" },
     { to: paths.courtSchedules, label: "Schedules" },
-    ...(memberSignedIn ? [{ to: paths.profile, label: "Profile" }] : []),
+    ...(memberSignedIn
+      ? [
+          { to: paths.profile, label: "Profile" },
+          { to: paths.membership, label: "Membership" },
+        ]
+      : []),
     ...(adminSignedIn
       ? [{ to: paths.sport[isSport(adminSport) ? adminSport : "tennis"].adminBookings, label: "Back office" }]
       : []),

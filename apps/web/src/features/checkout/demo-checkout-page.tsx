@@ -23,6 +23,8 @@ export function DemoCheckoutPage() {
   const known = attempts.findByInv(inv);
   const order = useCheckoutOrder(inv, key);
   const pay = usePayDemo();
+  // A membership's order pays a plan, not courts: it comes back to the membership page.
+  const membership = order.data?.lines.some((line) => line.kind === "membership") ?? false;
   const complete = useCompleteOrder();
   const sport = order.data?.sport ?? known?.sport ?? "tennis";
   const routes = paths.sport[sport];
@@ -32,7 +34,7 @@ export function DemoCheckoutPage() {
     pay.mutate(
       { inv, key },
       {
-        onSuccess: (paid) => complete(paid, known?.access_key ?? key),
+        onSuccess: (paid) => (membership ? navigate(paths.membership) : complete(paid, known?.access_key ?? key)),
       },
     );
   };
@@ -47,7 +49,8 @@ export function DemoCheckoutPage() {
 
   const extraOf = order.data?.parent_order_id;
   const back = () => {
-    if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
+    if (membership) navigate(paths.membership);
+    else if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
     else navigate(memberSignedIn ? routes.summary : routes.guestSummary);
   };
 
@@ -100,7 +103,7 @@ export function DemoCheckoutPage() {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={back}>
-                {extraOf ? "Back to your extras" : "Back to summary"}
+                {membership ? "Back to membership" : extraOf ? "Back to your extras" : "Back to summary"}
               </Button>
               <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
                 Pay

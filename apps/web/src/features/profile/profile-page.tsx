@@ -49,6 +49,9 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           <Anchor component={Link} to={paths.changePassword}>
             Change password
           </Anchor>
+          <Anchor component={Link} to={paths.membership}>
+            Membership
+          </Anchor>
         </Group>
       </Paper>
       {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}

@@ -165,6 +165,16 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     { before: { ...ines, status: "deactivated" }, after: { ...ines, status: "active" } },
     "Ana (owner) reactivated Ines",
   ],
+  "plan.create": [{ after: { name: "Gold", price: 4000 } }, "Ana (owner) created the plan Gold"],
+  "plan.update": [{ before: { name: "Gold", active: true }, after: { active: false } }, "Ana (owner) retired the plan Gold"],
+  "membership.sell": [
+    { after: { member: { name: "Rafa" }, plan: { name: "Gold" }, amount: 4000, inv: "T-20261122-AB12" } },
+    "Ana (owner) sold Gold to Rafa for €40.00 (T-20261122-AB12)",
+  ],
+  "membership.cancel": [
+    { after: { inv: "T-20261122-AB12", refunded: 1200, currency: "EUR" } },
+    "Ana (owner) cancelled membership T-20261122-AB12, refund €12.00",
+  ],
 };
 
 describe("audit entries in words", () => {

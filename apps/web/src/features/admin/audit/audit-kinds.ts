@@ -2,11 +2,12 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/con
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
+import { membershipKinds } from "./membership-kinds.ts";
 import { officeKinds } from "./office-kinds.ts";
 import { orderKinds } from "./order-kinds.ts";
 
 /** Every kind the server writes, each in words: one table, so a kind without words does not compile. */
-export const auditKinds: Record<AuditAction, AuditKind> = { ...orderKinds, ...catalogKinds, ...officeKinds };
+export const auditKinds: Record<AuditAction, AuditKind> = { ...orderKinds, ...catalogKinds, ...officeKinds, ...membershipKinds };
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -28,5 +29,7 @@ const ENTITY_LABELS: Record<string, string> = {
   closure: "Closures",
   rules: "Rules",
   administrator: "Administrators",
+  plan: "Plans",
+  membership: "Memberships",
 };
 export const auditEntityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

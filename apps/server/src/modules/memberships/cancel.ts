@@ -1,0 +1,88 @@
+import type { AdminMembership, Membership } from "@courtside/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { memberships, orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityToday } from "../../facility-time.ts";
+import { conflict, notFound } from "../../http/http-error.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { forgetShownTier } from "../booking-policy/shown-tier.ts";
+import { lockMember, type MembershipRow } from "./activate.ts";
+import { findMembership, presentOneMembership } from "./membership-queries.ts";
+import { proRataAmount, refundPart } from "./pro-rata.ts";
+
+/**
+ * A member cancels their membership: it ends at once (no refund), and from today they book
+ * as a registered player; their bookings stay. There is nothing to cancel "at period end":
+ * a plan never renews by itself. An unpaid purchase is dropped with its order.
+ */
+export async function cancelMine(deps: AppDeps, memberId: string, membershipId: string): Promise<Membership> {
+  const found = await findMembership(deps.database.db, membershipId);
+  if (found.memberId !== memberId) throw notFound("No such membership.");
+  const ended = await deps.database.db.transaction((tx) => endMembership(deps, tx, found));
+  forgetShownTier(deps, found.memberId);
+  return presentOneMembership(deps, ended.row);
+}
+
+/** Staff cancel a membership; `pro_rata` returns its whole unused days through the way it was paid. Audited. */
+export async function cancelByStaff(
+  deps: AppDeps,
+  adminId: string,
+  membershipId: string,
+  refund: "none" | "pro_rata",
+): Promise<AdminMembership> {
+  const found = await findMembership(deps.database.db, membershipId);
+  const now = deps.clock.now();
+  const done = await deps.database.db.transaction(async (tx) => {
+    const ended = await endMembership(deps, tx, found);
+    const today = facilityToday(now, deps.config.timezone);
+    const due =
+      refund === "pro_rata" && ended.order?.status === "paid" ? proRataAmount(ended.order.total, ended.before, today) : 0;
+    const refunded = ended.order && due > 0 ? await refundPart(deps, tx, ended.order, due, now) : 0;
+    if (ended.order && refunded === ended.order.total && refunded > 0)
+      await tx.update(orders).set({ status: "refunded" }).where(eq(orders.id, ended.order.id));
+    await recordAudit(tx, {
+      actorAdminId: adminId,
+      action: "membership.cancel",
+      entity: "membership",
+      entityId: found.id,
+      before: { status: ended.before.status, starts_on: ended.before.startsOn, ends_on: ended.before.endsOn },
+      after: { status: "cancelled", refund, refunded, inv: ended.order?.inv ?? null, currency: deps.config.currency },
+    });
+    return { row: ended.row, refunded };
+  });
+  forgetShownTier(deps, found.memberId);
+  return { ...(await presentOneMembership(deps, done.row)), member_id: found.memberId, refunded: done.refunded };
+}
+
+/** Under the member's lock: the membership becomes cancelled; an unpaid one's order is cancelled too. */
+async function endMembership(deps: AppDeps, tx: Db, found: MembershipRow) {
+  const now = deps.clock.now();
+  await lockMember(tx, found.memberId);
+  const [before] = await tx.select().from(memberships).where(eq(memberships.id, found.id)).for("update");
+  if (!before) throw notFound("No such membership.");
+  const today = facilityToday(now, deps.config.timezone);
+  if (before.status === "cancelled") throw conflict("This membership is already cancelled.");
+  if (before.status === "active" && before.endsOn && before.endsOn <= today)
+    throw conflict(`This membership already ended on ${before.endsOn}; there is nothing to cancel.`);
+  const [order] = before.orderId
+    ? await tx.select().from(orders).where(eq(orders.id, before.orderId)).for("update")
+    : [undefined];
+  if (before.status === "pending") {
+    // A purchase never paid leaves no membership (a pending row has no dates to keep). Its order is
+    // cancelled, so nobody can pay it any more; a provider's late payment is refunded by the payment rules.
+    await tx.delete(memberships).where(eq(memberships.id, before.id));
+    if (order)
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ["pending", "expired"])));
+    return { before, row: { ...before, status: "cancelled" as const, cancelledAt: now }, order };
+  }
+  const [row] = await tx
+    .update(memberships)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(eq(memberships.id, before.id))
+    .returning();
+  return { before, row: row ?? before, order };
+}

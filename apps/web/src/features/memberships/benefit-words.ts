@@ -1,0 +1,29 @@
+import { type PlanBenefit, sportSettings } from "@courtside/contract";
+import { formatMoney } from "../../lib/format.ts";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A plan's benefit in one sport, in words a member reads when choosing ("€8.00 per court",
+ * "Book 14 days ahead"). Nothing said for what the plan leaves as a registered player has it.
+ */
+export function benefitWords(b: PlanBenefit, currency: string): string[] {
+  const money = (minor: number) => formatMoney(minor, currency) ?? "";
+  const words: string[] = [];
+  if (b.court_price !== null) {
+    const weekend = b.weekend_court_price !== null ? ` (${money(b.weekend_court_price)} at weekends)` : "";
+    words.push(`${money(b.court_price)} per court${weekend}`);
+  }
+  if (b.percent_off !== null) words.push(`${b.percent_off}% off the guest price`);
+  if (b.window_days !== null) words.push(`Book ${plural(b.window_days, "day", "days")} ahead`);
+  if (b.priority_hours > 0) words.push(`Dates open ${plural(b.priority_hours, "hour", "hours")} before everyone else`);
+  if (b.max_upcoming !== null) words.push(`Up to ${plural(b.max_upcoming, "upcoming booking", "upcoming bookings")}`);
+  if (b.max_per_day !== null) words.push(`Up to ${plural(b.max_per_day, "booking", "bookings")} a day`);
+  if (b.max_per_week !== null) words.push(`Up to ${plural(b.max_per_week, "booking", "bookings")} a week`);
+  if (b.max_unpaid_holds !== null) words.push(`Up to ${plural(b.max_unpaid_holds, "unpaid hold", "unpaid holds")}`);
+  if (b.guests > 0) words.push(`Bring up to ${plural(b.guests, "guest", "guests")} (guest price for their share)`);
+  if (words.length === 0) words.push("Member prices and rules");
+  return words;
+}
+
+export const sportLabel = (sport: PlanBenefit["sport"]) => sportSettings[sport].label;
