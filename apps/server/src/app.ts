@@ -23,6 +23,7 @@ import { adminSetupRoutes } from "./modules/admin-setup/routes.ts";
 import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { instanceRoutes } from "./modules/instance/routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calendarFeedRoutes);
   await app.register(paymentRoutes);
   await app.register(adminBookingRoutes);
+  await app.register(customerRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);

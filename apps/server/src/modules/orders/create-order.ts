@@ -3,6 +3,7 @@ import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, vio
 import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
+import { assertNotSuspended } from "../customers/suspension.ts";
 import { assertGuestProof } from "../guest-proof/verify.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { startPayment } from "../payments/start-payment.ts";
@@ -74,6 +75,13 @@ export async function createOrder(
     ]);
     if (earlier.status === "rejected") throw earlier.reason;
     if (earlier.value) return repeatAnswer(deps, earlier.value, input, requestHash);
+    await assertNotSuspended(
+      db,
+      sport,
+      { memberId: caller.memberId, email: input.billing.email },
+      deps.clock.now(),
+      deps.config.timezone,
+    );
     if (proven.status === "rejected") throw proven.reason;
     if (checked.status === "rejected") throw checked.reason;
     valid = checked.value;

@@ -2,11 +2,17 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/con
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
+import { customerKinds } from "./customer-kinds.ts";
 import { officeKinds } from "./office-kinds.ts";
 import { orderKinds } from "./order-kinds.ts";
 
 /** Every kind the server writes, each in words: one table, so a kind without words does not compile. */
-export const auditKinds: Record<AuditAction, AuditKind> = { ...orderKinds, ...catalogKinds, ...officeKinds };
+export const auditKinds: Record<AuditAction, AuditKind> = {
+  ...orderKinds,
+  ...catalogKinds,
+  ...officeKinds,
+  ...customerKinds,
+};
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -28,5 +34,6 @@ const ENTITY_LABELS: Record<string, string> = {
   closure: "Closures",
   rules: "Rules",
   administrator: "Administrators",
+  customer: "Customers",
 };
 export const auditEntityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
