@@ -8,6 +8,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
 import type { BackLink } from "../admin/back-link.ts";
+import { NoShowPanel } from "../customers/components/no-show-panel.tsx";
 import { useRules } from "../schedules/index.ts";
 import { useAdminOrder } from "./api/get-order.ts";
 import { FactList } from "./components/fact-list.tsx";
@@ -126,6 +127,7 @@ export function OrderDetailPage() {
         <Stack gap="md">
           <BookedCourts order={order} onMove={setMovingId} />
           {moving && <MoveBookingPanel key={moving.id} order={order} booking={moving} onDone={() => setMovingId(null)} />}
+          <NoShowPanel order={order} zone={zone} />
         </Stack>
       </Section>
       <Section title="Lines">

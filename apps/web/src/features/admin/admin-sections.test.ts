@@ -27,6 +27,7 @@ describe("the sections an administrator may use", () => {
     "Catalog",
     "Closures",
     "Rules",
+    "Customers",
     "Mail",
     "Administrators",
     "Audit log",
@@ -39,17 +40,27 @@ describe("the sections an administrator may use", () => {
   });
   it("shows a manager their sports' sections and the mail, never administrators or the audit log", () => {
     const manager = { role: "manager", sports: ["padel"], type_web: "padel" } as const;
-    expect(labels("padel", manager)).toEqual(["Bookings", "Desk booking", "Dashboard", "Catalog", "Closures", "Rules", "Mail"]);
-    expect(labels("tennis", manager)).toEqual(["Mail"]);
+    expect(labels("padel", manager)).toEqual([
+      "Bookings",
+      "Desk booking",
+      "Dashboard",
+      "Catalog",
+      "Closures",
+      "Rules",
+      "Customers",
+      "Mail",
+    ]);
+    expect(labels("tennis", manager)).toEqual(["Customers", "Mail"]);
     expect(adminSports(manager)).toEqual(["padel"]);
   });
   it("shows desk staff the bookings and the desk of their sports only", () => {
     const desk = { role: "desk", sports: ["tennis"], type_web: "tennis" } as const;
-    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking"]);
-    expect(labels("padel", desk)).toEqual([]);
+    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Customers"]);
+    // Customers is facility-wide: it lists the customers of their own sports.
+    expect(labels("padel", desk)).toEqual(["Customers"]);
   });
   it("treats a record stored before roles as desk staff of its own sport until revalidated", () => {
-    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking"]);
+    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking", "Customers"]);
     expect(adminSports({ type_web: "padel" })).toEqual(["padel"]);
   });
 });

@@ -31,6 +31,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
     { to: r.adminCatalog, label: "Catalog", permission: "catalog", perSport: true },
     { to: r.adminClosures, label: "Closures", permission: "closures", perSport: true },
     { to: r.adminRules, label: "Rules", permission: "rules", perSport: true },
+    { to: paths.admin.customers, label: "Customers", permission: "customers", perSport: false },
     { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },
     { to: paths.admin.administrators, label: "Administrators", permission: "administrators", perSport: false },
     { to: paths.admin.audit, label: "Audit log", permission: "audit", perSport: false },

@@ -1,4 +1,4 @@
-import type { Billing, GuestProof, Order, Sport } from "@courtside/contract";
+import { type Billing, type GuestProof, type Order, type Sport, SUSPENDED_NO_SHOWS } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -44,6 +44,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   const { currency } = useHorizon(sport);
   const [taken, setTaken] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState<string | null>(null);
+  const [suspended, setSuspended] = useState<string | null>(null);
   const routes = paths.sport[sport];
 
   const lines = estimateLines(draft);
@@ -61,6 +62,7 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
     draft.setBilling(billing);
     setTaken(null);
     setSoldOut(null);
+    setSuspended(null);
     let proof: GuestProof | undefined;
     if (guest) {
       setProving(true);
@@ -102,6 +104,11 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
         },
         onError: (error) => {
           const info = parseApiError(error);
+          // Suspended after no-shows: said where it stays in view, with the way on (the desk).
+          if (info.code === SUSPENDED_NO_SHOWS) {
+            setSuspended(info.message);
+            return;
+          }
           if (info.status !== 409) {
             handleFormError(error, setError, BILLING_FIELDS);
             return;
@@ -141,6 +148,11 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
             <Text size="sm">Your date, add-ons and details are kept.</Text>
             <Button onClick={() => navigate(routes.home)}>Choose another court</Button>
           </Stack>
+        </Alert>
+      )}
+      {suspended && (
+        <Alert color="red" variant="outline" role="alert" title="Online booking is suspended">
+          <Text>{suspended}</Text>
         </Alert>
       )}
       {soldOut && (
