@@ -19,13 +19,7 @@ describe("an online order refused after no-shows", () => {
   beforeEach(async () => {
     const challenge = await testChallenge();
     post.mockReset();
-    post.mockRejectedValue(
-      apiRefusal(403, {
-        message: refusal,
-        code: SUSPENDED_NO_SHOWS,
-        params: { until: "2026-12-07", no_shows: 2, limit: 2, days: 30 },
-      }),
-    );
+    post.mockRejectedValue(apiRefusal(403, { message: refusal, code: SUSPENDED_NO_SHOWS }));
     get.mockReset();
     get.mockImplementation(async (url: string) => {
       if (url.endsWith("/rules/single")) return { data: testRules };
