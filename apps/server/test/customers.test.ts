@@ -125,6 +125,11 @@ describe("GET /api/admin/customers/{customer_id}", () => {
     expect(res.data.payments).toMatchObject([{ kind: "charge", amount: 2400, inv: made.ana1?.inv }]);
   });
 
+  it("is named on each order's page, so staff can open the customer from the order", async () => {
+    expect((await staff.get(`/api/admin/orders/${made.ana1?.order_id}`)).data.customer_id).toBe(ANA);
+    expect((await staff.get(`/api/admin/orders/${made.marta?.order_id}`)).data.customer_id).toBe(marta.id);
+  });
+
   it("answers a member by id, with when they registered", async () => {
     const res = await staff.get(customerApiPaths.customer(marta.id));
     expect(res.statusCode, res.body).toBe(200);

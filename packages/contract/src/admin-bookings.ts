@@ -128,6 +128,7 @@ export const adminOrderDetailSchema = z
     customer_type: z.enum(CUSTOMER_TYPES),
     billing: billingSchema.partial().describe("The contact and invoice details the order was made with"),
     member: personSchema.nullable(),
+    customer_id: z.string().describe("The customer's page: /admin/customers/{customer_id} (a member's id, or guest:<e-mail>)"),
     created_by: personSchema.nullable().describe("The administrator who made a desk booking"),
     date: isoDateSchema.nullable(),
     timeslot: slotSchema.nullable(),

@@ -98,7 +98,14 @@ export function OrderDetailPage() {
               { label: "Date", value: formatDate(order.date) },
               { label: "Time", value: order.timeslot ? `${order.timeslot.start}–${order.timeslot.end}` : null },
               { label: "Courts", value: order.bookings.map((b) => b.court.name).join(", ") },
-              { label: "Customer", value: customer },
+              {
+                label: "Customer",
+                value: (
+                  <Anchor component={Link} to={to(paths.admin.customer, { customer_id: order.customer_id })}>
+                    {customer}
+                  </Anchor>
+                ),
+              },
               { label: "Customer type", value: order.member ? `member (${order.member.name})` : "guest" },
               { label: "Booked by", value: order.created_by ? `${order.created_by.name} (staff)` : null },
               {
