@@ -25,9 +25,11 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
+  [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes)?)?$/, "customers"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
+  customers: ["owner", "manager", "desk"],
   catalog: ["owner", "manager"],
   closures: ["owner", "manager"],
   rules: ["owner", "manager"],

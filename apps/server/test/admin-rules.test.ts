@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const valid = { total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 };
+/** The no-show rule is off until set; a save that leaves it out keeps it. */
+const noShowDefaults = { no_show_limit: 0, no_show_window_days: 30, no_show_suspension_days: 14 };
 
 async function tryOrder(date: string) {
   const court = await createCourt(t.app, "tennis");
@@ -26,7 +28,14 @@ describe("GET /api/admin/{sport}/rules", () => {
   it("answers the product defaults before anything is saved, per sport", async () => {
     const res = await rulesOf(t.client(), "padel", admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.data).toEqual({ sport: "padel", total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 });
+    expect(res.data).toEqual({
+      sport: "padel",
+      total_days: 12,
+      hold_minutes: 15,
+      cancel_hours: 24,
+      max_unpaid_holds: 4,
+      ...noShowDefaults,
+    });
   });
 
   it("answers 404 for a sport that does not exist", async () => {
@@ -47,6 +56,11 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ["cancel_hours", undefined, "The free cancellation window field is required."],
     ["max_unpaid_holds", 0, "The unpaid holds limit must be between 1 and 50 court-slots."],
     ["max_unpaid_holds", 51, "The unpaid holds limit must be between 1 and 50 court-slots."],
+    ["no_show_limit", -1, "The no-show limit must be between 0 and 20 no-shows."],
+    ["no_show_limit", 21, "The no-show limit must be between 0 and 20 no-shows."],
+    ["no_show_window_days", 0, "The no-show window must be between 1 and 365 days."],
+    ["no_show_suspension_days", 366, "The suspension must be between 1 and 365 days."],
+    ["no_show_suspension_days", 1.5, "The suspension must be a whole number of days."],
   ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
     const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -60,8 +74,17 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ]) {
       const res = await putRules(t.client(), "padel", admin.token, body);
       expect(res.statusCode).toBe(200);
-      expect(res.data).toEqual({ sport: "padel", ...body });
+      expect(res.data).toEqual({ sport: "padel", ...noShowDefaults, ...body });
     }
+  });
+
+  it("saves the no-show rule, and keeps it when a save leaves it out", async () => {
+    const rule = { no_show_limit: 3, no_show_window_days: 60, no_show_suspension_days: 7 };
+    const saved = await putRules(t.client(), "tennis", admin.token, { ...valid, ...rule });
+    expect(saved.data).toEqual({ sport: "tennis", ...valid, ...rule });
+    const kept = await putRules(t.client(), "tennis", admin.token, { ...valid, hold_minutes: 20 });
+    expect(kept.data).toEqual({ sport: "tennis", ...valid, hold_minutes: 20, ...rule });
+    await putRules(t.client(), "tennis", admin.token, { ...valid, ...noShowDefaults });
   });
 
   it("refuses a member (403) and an anonymous caller (401)", async () => {
@@ -131,8 +154,8 @@ describe("audit of rule changes", () => {
       action: "rules.update",
       entity: "rules",
       entityId: "padel",
-      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720, max_unpaid_holds: 4 },
-      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4 },
+      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720, max_unpaid_holds: 4, ...noShowDefaults },
+      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4, ...noShowDefaults },
     });
   });
 

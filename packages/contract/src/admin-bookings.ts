@@ -107,6 +107,8 @@ export const adminBookedCourtSchema = z
     start: clockTimeSchema,
     end: clockTimeSchema,
     active: z.boolean().describe("False once the order was cancelled or its hold lapsed: the court is free"),
+    no_show_at: z.string().nullable().describe("Set when staff marked the court a no-show"),
+    started: z.boolean().describe("Its slot has begun: a paid court may then be marked a no-show"),
   })
   .meta({ id: "AdminBookedCourt" });
 
@@ -127,6 +129,7 @@ export const adminOrderDetailSchema = z
     customer_type: z.enum(CUSTOMER_TYPES),
     billing: billingSchema.partial().describe("The contact and invoice details the order was made with"),
     member: personSchema.nullable(),
+    customer_id: z.string().describe("The customer's page: /admin/customers/{customer_id} (a member's id, or guest:<e-mail>)"),
     created_by: personSchema.nullable().describe("The administrator who made a desk booking"),
     date: isoDateSchema.nullable(),
     timeslot: slotSchema.nullable(),
@@ -161,6 +164,7 @@ export const adminOrderDetailSchema = z
         mark_paid: z.boolean(),
         resend_confirmation: z.boolean(),
         move: z.boolean().describe("Its held courts may move to another court or time (not yet started)"),
+        no_show: z.boolean().describe("Its started courts may be marked a no-show (paid booking orders)"),
       })
       .describe("What staff may do with the order now"),
   })

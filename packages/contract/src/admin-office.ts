@@ -31,6 +31,9 @@ export const RULE_BOUNDS = {
   hold_minutes: { min: 5, max: 120, label: "hold time", unit: "minutes" },
   cancel_hours: { min: 0, max: 720, label: "free cancellation window", unit: "hours" },
   max_unpaid_holds: { min: 1, max: 50, label: "unpaid holds limit", unit: "court-slots" },
+  no_show_limit: { min: 0, max: 20, label: "no-show limit", unit: "no-shows" },
+  no_show_window_days: { min: 1, max: 365, label: "no-show window", unit: "days" },
+  no_show_suspension_days: { min: 1, max: 365, label: "suspension", unit: "days" },
 } as const;
 
 function boundedRule(field: keyof typeof RULE_BOUNDS) {
@@ -50,6 +53,12 @@ export const rulesUpdateSchema = z
     hold_minutes: boundedRule("hold_minutes"),
     cancel_hours: boundedRule("cancel_hours"),
     max_unpaid_holds: boundedRule("max_unpaid_holds"),
+    // Optional, so a client that does not know the no-show rule keeps it as saved.
+    no_show_limit: boundedRule("no_show_limit").optional().describe("No-shows that suspend online booking; 0: off"),
+    no_show_window_days: boundedRule("no_show_window_days").optional().describe("Days back the no-shows are counted"),
+    no_show_suspension_days: boundedRule("no_show_suspension_days")
+      .optional()
+      .describe("Days after the latest no-show that online booking stays suspended"),
   })
   .meta({ id: "RulesUpdate" });
 export type RulesUpdate = z.infer<typeof rulesUpdateSchema>;
@@ -61,6 +70,9 @@ export const adminRulesSchema = z
     hold_minutes: z.number().int(),
     cancel_hours: z.number().int(),
     max_unpaid_holds: z.number().int(),
+    no_show_limit: z.number().int(),
+    no_show_window_days: z.number().int(),
+    no_show_suspension_days: z.number().int(),
   })
   .meta({ id: "AdminRules" });
 export type AdminRules = z.infer<typeof adminRulesSchema>;

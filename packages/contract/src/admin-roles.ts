@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { SPORTS, type Sport } from "./sports.ts";
 
-/** Owner: everything, every sport. Manager: runs their sports. Desk: bookings of their sports. */
+/** Owner: everything, every sport. Manager: runs their sports. Desk: bookings and customers of their sports. */
 export const ADMIN_ROLES = ["owner", "manager", "desk"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -16,6 +16,7 @@ const ROLE_PLURALS: Record<AdminRole, string> = { owner: "Owners", manager: "Man
 /** What a back-office route needs; every /api/admin route declares one. */
 export const ADMIN_PERMISSIONS = [
   "bookings",
+  "customers",
   "catalog",
   "closures",
   "rules",
@@ -30,13 +31,14 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  manager: ["bookings", "catalog", "closures", "rules", "stats", "mail", "plans", "memberships"],
-  desk: ["bookings", "memberships"],
+  manager: ["bookings", "customers", "catalog", "closures", "rules", "stats", "mail", "plans", "memberships"],
+  desk: ["bookings", "customers", "memberships"],
 };
 
 /** What a refused role lacks, completing "<Role> cannot …". */
 const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   bookings: "work with bookings",
+  customers: "read customers",
   catalog: "change the catalog",
   closures: "manage closures",
   rules: "change the booking rules",

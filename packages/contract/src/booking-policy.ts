@@ -34,9 +34,13 @@ export const bookingTermsSchema = z
   .meta({ id: "BookingTerms" });
 export type BookingTerms = z.infer<typeof bookingTermsSchema>;
 
-/** The error codes of the booking policy's refusals (params: limit, booked, plan, date; or first, last, window_days, tier). */
+/**
+ * The error codes of the booking policy's refusals (params: limit, booked, plan, date; or
+ * first, last, window_days, tier; or, suspended after no-shows, until, no_shows, limit, days).
+ */
 export const POLICY_REFUSAL_CODES = [
   "outside_booking_window",
+  "suspended_no_shows",
   "limit_upcoming_bookings",
   "limit_bookings_per_day",
   "limit_bookings_per_week",

@@ -51,6 +51,8 @@ export const webRoutes = {
   /** Back-office pages that are not per sport. */
   admin: {
     order: "/admin/orders/:order_id",
+    customers: "/admin/customers",
+    customer: "/admin/customers/:customer_id",
     mail: "/admin/mail",
     administrators: "/admin/administrators",
     audit: "/admin/audit",

@@ -72,6 +72,8 @@ const perSport = SPORTS.map(sportRoutes);
 /** Facility-wide back-office pages (not per sport). */
 const adminPages = [
   page(paths.admin.order, () => import("../features/admin-bookings/order-detail-page.tsx").then((m) => m.OrderDetailPage), none),
+  page(paths.admin.customers, () => import("../features/customers/customers-page.tsx").then((m) => m.CustomersPage), none),
+  page(paths.admin.customer, () => import("../features/customers/customer-page.tsx").then((m) => m.CustomerPage), none),
   page(paths.admin.mail, () => import("../features/admin-office/mail-outbox-page.tsx").then((m) => m.MailOutboxPage), none),
   page(
     paths.admin.administrators,

@@ -5,14 +5,27 @@ import { createdAt, sport, tstzrange } from "./columns.ts";
 
 /** Each sport's rules, courts, timeslots, add-ons and closures. */
 
-export const rules = pgTable("rules", {
-  sport: sport().primaryKey(),
-  totalDays: integer("total_days").notNull().default(12),
-  holdMinutes: integer("hold_minutes").notNull().default(15),
-  cancelHours: integer("cancel_hours").notNull().default(24),
-  /** Court-slots one payer (member or guest contact) may hold unpaid at a time. */
-  maxUnpaidHolds: integer("max_unpaid_holds").notNull().default(4),
-});
+export const rules = pgTable(
+  "rules",
+  {
+    sport: sport().primaryKey(),
+    totalDays: integer("total_days").notNull().default(12),
+    holdMinutes: integer("hold_minutes").notNull().default(15),
+    cancelHours: integer("cancel_hours").notNull().default(24),
+    /** Court-slots one payer (member or guest contact) may hold unpaid at a time. */
+    maxUnpaidHolds: integer("max_unpaid_holds").notNull().default(4),
+    /** No-shows within the window that suspend online booking (0: the rule is off). */
+    noShowLimit: integer("no_show_limit").notNull().default(0),
+    noShowWindowDays: integer("no_show_window_days").notNull().default(30),
+    noShowSuspensionDays: integer("no_show_suspension_days").notNull().default(14),
+  },
+  (t) => [
+    check(
+      "rules_no_show_chk",
+      sql`${t.noShowLimit} between 0 and 20 and ${t.noShowWindowDays} between 1 and 365 and ${t.noShowSuspensionDays} between 1 and 365`,
+    ),
+  ],
+);
 
 export const courts = pgTable("courts", {
   id: serial("id").primaryKey(),

@@ -107,8 +107,15 @@ export const bookings = pgTable(
     date: date("date").notNull(),
     during: tstzrange("during").notNull(),
     active: boolean("active").notNull().default(true),
+    /** Set by staff when the paid court went unused once its slot started (customers module). */
+    noShowAt: instant("no_show_at"),
+    noShowBy: uuid("no_show_by").references(() => administrators.id),
   },
-  (t) => [index("bookings_sport_date_idx").on(t.sport, t.date)],
+  (t) => [
+    index("bookings_sport_date_idx").on(t.sport, t.date),
+    index("bookings_no_show_idx").on(t.orderId).where(sql`${t.noShowAt} is not null`),
+    check("bookings_no_show_by_chk", sql`(${t.noShowAt} is null) = (${t.noShowBy} is null)`),
+  ],
 );
 
 /**

@@ -6,6 +6,9 @@ import type { AppDeps } from "../../deps.ts";
 import { hhmm, slotInstants } from "../../facility-time.ts";
 import { notFound } from "../../http/http-error.ts";
 import { auditBookings, presentAuditEntry } from "../audit/present-audit.ts";
+import { guestCustomerId } from "../customers/customer-key.ts";
+import { noShowRefusal } from "../customers/no-show.ts";
+import { normalisedEmail } from "../orders/hold-limits.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
@@ -57,6 +60,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
     customer_type: customerTypeOf(row),
     billing: billingOf(row),
     member: person(member[0]),
+    customer_id: row.memberId ?? guestCustomerId(normalisedEmail(billingOf(row).email ?? "")),
     created_by: person(creator[0]),
     date: details?.date ?? null,
     timeslot: details?.slot
@@ -77,6 +81,8 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       start: hhmm(slot.startTime),
       end: hhmm(slot.endTime),
       active: booking.active,
+      no_show_at: booking.noShowAt?.toISOString() ?? null,
+      started: slotInstants(booking.date, slot.startTime, slot.endTime, zone).start <= now,
     })),
     lines: (details?.lines ?? []).map((line) => ({
       kind: line.kind,
@@ -105,7 +111,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       paid_at: c.paidAt?.toISOString() ?? null,
     })),
     history,
-    actions: allowedActions(row, started),
+    actions: { ...allowedActions(row, started), no_show: noShowRefusal(row) === null },
   };
 }
 

@@ -20,6 +20,7 @@ import { payerTier } from "../booking-policy/tier.ts";
 import { type AddonRow, activeAddons, type TimeslotRow } from "../catalog/catalog-service.ts";
 import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { stockInUse, stockKey } from "../catalog/stock.ts";
+import { assertNotSuspended } from "../customers/suspension.ts";
 import { type Closure, closuresDuring } from "../schedule/occupancy.ts";
 import type { OrderToPrice } from "./pricing.ts";
 
@@ -94,6 +95,10 @@ export async function validateOrder(
   const { rules, courts: courtRows } = catalog;
   const slot = catalog.timeslots.find((t) => t.id === input.timeslot_id);
   const policy = decision(catalog);
+  // Suspended after no-shows (a rule per sport): players hear it first; staff book for them anyway.
+  if (reach === "public") {
+    await assertNotSuspended(db, sport, { memberId, email: input.billing.email }, rules, now, zone);
+  }
 
   const horizon = horizonOf(policy, now, zone, reach);
   const refuseOutside = (field: string) =>

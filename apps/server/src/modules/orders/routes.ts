@@ -43,7 +43,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             "answers the first order; the same key with another body is 422. 409 names a court someone else just took. " +
             "429 (code limit_unpaid_holds or limit_unpaid_holds_address) when the payer already holds max_unpaid_holds " +
             "court-slots unpaid, or the client address its cap; order attempts are also rate limited per address and guest. " +
-            "An order whose total is 0 comes back paid, without a payment link.",
+            "An order whose total is 0 comes back paid, without a payment link. " +
+            "403 (code suspended_no_shows) while the sport's no-show rule suspends the payer's online booking.",
           security: [...bearerAuth, {}],
           headers: idempotencyHeadersSchema,
           body: orderCreateRequestSchema,

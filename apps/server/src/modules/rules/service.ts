@@ -4,7 +4,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rules } from "../../db/schema.ts";
 
-export type BookingRules = { totalDays: number; holdMinutes: number; cancelHours: number; maxUnpaidHolds: number };
+export type BookingRules = {
+  totalDays: number;
+  holdMinutes: number;
+  cancelHours: number;
+  maxUnpaidHolds: number;
+  /** Online booking is suspended after this many no-shows in the window (0: off). */
+  noShowLimit: number;
+  noShowWindowDays: number;
+  noShowSuspensionDays: number;
+};
 
 /** An unconfigured sport books on the product defaults. */
 export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> {
@@ -14,5 +23,8 @@ export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> 
     holdMinutes: row?.holdMinutes ?? 15,
     cancelHours: row?.cancelHours ?? 24,
     maxUnpaidHolds: row?.maxUnpaidHolds ?? 4,
+    noShowLimit: row?.noShowLimit ?? 0,
+    noShowWindowDays: row?.noShowWindowDays ?? 30,
+    noShowSuspensionDays: row?.noShowSuspensionDays ?? 14,
   };
 }

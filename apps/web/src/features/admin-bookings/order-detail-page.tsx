@@ -9,6 +9,7 @@ import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
 import type { BackLink } from "../admin/back-link.ts";
 import { SeriesPanel } from "../admin-series/index.ts";
+import { NoShowPanel } from "../customers/components/no-show-panel.tsx";
 import { useRules } from "../schedules/index.ts";
 import { useAdminOrder } from "./api/get-order.ts";
 import { FactList } from "./components/fact-list.tsx";
@@ -98,7 +99,14 @@ export function OrderDetailPage() {
               { label: "Date", value: formatDate(order.date) },
               { label: "Time", value: order.timeslot ? `${order.timeslot.start}–${order.timeslot.end}` : null },
               { label: "Courts", value: order.bookings.map((b) => b.court.name).join(", ") },
-              { label: "Customer", value: customer },
+              {
+                label: "Customer",
+                value: (
+                  <Anchor component={Link} to={to(paths.admin.customer, { customer_id: order.customer_id })}>
+                    {customer}
+                  </Anchor>
+                ),
+              },
               { label: "Customer type", value: order.member ? `member (${order.member.name})` : "guest" },
               { label: "Booked by", value: order.created_by ? `${order.created_by.name} (staff)` : null },
               {
@@ -127,6 +135,7 @@ export function OrderDetailPage() {
         <Stack gap="md">
           <BookedCourts order={order} onMove={setMovingId} />
           {moving && <MoveBookingPanel key={moving.id} order={order} booking={moving} onDone={() => setMovingId(null)} />}
+          <NoShowPanel order={order} zone={zone} />
         </Stack>
       </Section>
       {order.series_id && (

@@ -33,13 +33,31 @@ const FIELDS: { name: keyof RulesUpdate; label: string; description: string }[] 
     label: "Unpaid holds per player (court-slots)",
     description: "How many court-slots one member or guest may hold unpaid at a time; more must wait until they pay.",
   },
+  {
+    name: "no_show_limit",
+    label: "No-shows that suspend online booking",
+    description: "After this many no-shows within the window, the player cannot book online for a while (0: never).",
+  },
+  {
+    name: "no_show_window_days",
+    label: "No-show window (days)",
+    description: "No-shows whose slots started within this many days count.",
+  },
+  {
+    name: "no_show_suspension_days",
+    label: "Suspension (days after the latest no-show)",
+    description: "Online booking opens again this many days after the latest no-show. The desk can always book.",
+  },
 ];
 
-const formValues = ({ total_days, hold_minutes, cancel_hours, max_unpaid_holds }: RulesUpdate): RulesUpdate => ({
-  total_days,
-  hold_minutes,
-  cancel_hours,
-  max_unpaid_holds,
+const formValues = (r: RulesUpdate): RulesUpdate => ({
+  total_days: r.total_days,
+  hold_minutes: r.hold_minutes,
+  cancel_hours: r.cancel_hours,
+  max_unpaid_holds: r.max_unpaid_holds,
+  no_show_limit: r.no_show_limit,
+  no_show_window_days: r.no_show_window_days,
+  no_show_suspension_days: r.no_show_suspension_days,
 });
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */

@@ -27,6 +27,7 @@ describe("the sections an administrator may use", () => {
     "Catalog",
     "Closures",
     "Rules",
+    "Customers",
     "Plans",
     "Sell membership",
     "Mail",
@@ -48,20 +49,22 @@ describe("the sections an administrator may use", () => {
       "Catalog",
       "Closures",
       "Rules",
+      "Customers",
       "Plans",
       "Sell membership",
       "Mail",
     ]);
-    expect(labels("tennis", manager)).toEqual(["Plans", "Sell membership", "Mail"]);
+    expect(labels("tennis", manager)).toEqual(["Customers", "Plans", "Sell membership", "Mail"]);
     expect(adminSports(manager)).toEqual(["padel"]);
   });
   it("shows desk staff the bookings and the desk of their sports only", () => {
     const desk = { role: "desk", sports: ["tennis"], type_web: "tennis" } as const;
-    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Sell membership"]);
-    expect(labels("padel", desk)).toEqual(["Sell membership"]);
+    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Customers", "Sell membership"]);
+    // Customers and memberships are facility-wide: the customers listed are those of their own sports.
+    expect(labels("padel", desk)).toEqual(["Customers", "Sell membership"]);
   });
   it("treats a record stored before roles as desk staff of its own sport until revalidated", () => {
-    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking", "Sell membership"]);
+    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking", "Customers", "Sell membership"]);
     expect(adminSports({ type_web: "padel" })).toEqual(["padel"]);
   });
 });

@@ -31,6 +31,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
     { to: r.adminCatalog, label: "Catalog", permission: "catalog", perSport: true },
     { to: r.adminClosures, label: "Closures", permission: "closures", perSport: true },
     { to: r.adminRules, label: "Rules", permission: "rules", perSport: true },
+    { to: paths.admin.customers, label: "Customers", permission: "customers", perSport: false },
     { to: paths.admin.plans, label: "Plans", permission: "plans", perSport: false },
     { to: paths.admin.memberships, label: "Sell membership", permission: "memberships", perSport: false },
     { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },

@@ -33,7 +33,8 @@ export const adminRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the booking horizon, hold time and free cancellation window",
         description:
           "Applies at once, on every server instance: the public rules call and every new order read the saved values. " +
-          "Bounds: total_days 1–365, hold_minutes 5–120, cancel_hours 0–720, max_unpaid_holds 1–50.",
+          "Bounds: total_days 1–365, hold_minutes 5–120, cancel_hours 0–720, max_unpaid_holds 1–50. The no-show rule " +
+          "(no_show_limit 0–20, 0 = off; no_show_window_days 1–365; no_show_suspension_days 1–365) is kept as saved when left out.",
         security: bearerAuth,
         params: adminSportParamsSchema,
         body: rulesUpdateSchema,

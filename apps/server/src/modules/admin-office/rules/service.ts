@@ -12,6 +12,9 @@ function present(sport: Sport, r: BookingRules): AdminRules {
     hold_minutes: r.holdMinutes,
     cancel_hours: r.cancelHours,
     max_unpaid_holds: r.maxUnpaidHolds,
+    no_show_limit: r.noShowLimit,
+    no_show_window_days: r.noShowWindowDays,
+    no_show_suspension_days: r.noShowSuspensionDays,
   };
 }
 
@@ -36,6 +39,10 @@ export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sp
       holdMinutes: input.hold_minutes,
       cancelHours: input.cancel_hours,
       maxUnpaidHolds: input.max_unpaid_holds,
+      // Not sent: kept as saved.
+      noShowLimit: input.no_show_limit ?? before.no_show_limit,
+      noShowWindowDays: input.no_show_window_days ?? before.no_show_window_days,
+      noShowSuspensionDays: input.no_show_suspension_days ?? before.no_show_suspension_days,
     };
     const [row] = await tx
       .insert(rules)

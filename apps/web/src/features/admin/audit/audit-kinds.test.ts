@@ -94,6 +94,29 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Ana (owner) moved booking T-20261124-AB12 from Court 3, Tue 24 Nov 18:00 to Court 4, Wed 25 Nov 19:00",
   ],
+  "order.no_show": [
+    {
+      actor: dan,
+      booking,
+      after: { inv: booking.inv, booking_id: 5, courts: ["Court 3"], date: "2026-11-24", start: "18:00", no_show: true },
+    },
+    "Dan (desk staff) marked booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00 a no-show",
+  ],
+  "order.no_show_undo": [
+    {
+      booking,
+      after: { inv: booking.inv, booking_id: 5, courts: ["Court 3"], date: "2026-11-24", start: "18:00", no_show: false },
+    },
+    "Ana (owner) undid the no-show of booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00",
+  ],
+  "customer.note": [
+    {
+      entity: "customer",
+      entity_id: "guest:gina@example.test",
+      after: { note_id: 1, customer: "Gina", text: "Prefers\nCourt 3." },
+    },
+    "Ana (owner) added a note about Gina: “Prefers Court 3.”",
+  ],
   "court.create": [{ after: court }, "Ana (owner) added court Court 3 (Clay, outdoor)"],
   "court.update": [
     { before: court, after: { ...court, name: "Centre", indoor: true } },

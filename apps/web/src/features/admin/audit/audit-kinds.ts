@@ -2,12 +2,19 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/con
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
+import { customerKinds } from "./customer-kinds.ts";
 import { membershipKinds } from "./membership-kinds.ts";
 import { officeKinds } from "./office-kinds.ts";
 import { orderKinds } from "./order-kinds.ts";
 
 /** Every kind the server writes, each in words: one table, so a kind without words does not compile. */
-export const auditKinds: Record<AuditAction, AuditKind> = { ...orderKinds, ...catalogKinds, ...officeKinds, ...membershipKinds };
+export const auditKinds: Record<AuditAction, AuditKind> = {
+  ...orderKinds,
+  ...catalogKinds,
+  ...officeKinds,
+  ...customerKinds,
+  ...membershipKinds,
+};
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -29,6 +36,7 @@ const ENTITY_LABELS: Record<string, string> = {
   closure: "Closures",
   rules: "Rules",
   administrator: "Administrators",
+  customer: "Customers",
   plan: "Plans",
   membership: "Memberships",
 };

@@ -9,6 +9,9 @@ const ruleWords: FieldWords = {
   hold_minutes: { label: "hold time", show: (v) => `${v} minutes` },
   cancel_hours: { label: "free cancellation", show: (v) => `${v} hours before` },
   max_unpaid_holds: { label: "unpaid holds per player", show: (v) => String(v) },
+  no_show_limit: { label: "no-shows that suspend", show: (v) => (v === 0 ? "off" : String(v)) },
+  no_show_window_days: { label: "no-show window", show: (v) => `${v} days` },
+  no_show_suspension_days: { label: "suspension", show: (v) => `${v} days` },
 };
 
 const sportLabel = (sport: unknown) =>

@@ -1,4 +1,4 @@
-import type { AuditAction } from "@courtside/contract";
+import type { AuditAction, AuditEntry } from "@courtside/contract";
 import type { AuditKind } from "./audit-kind.ts";
 import { bookingOf, bookingRef, fieldsOf, money, placeOf, text } from "./audit-words.ts";
 
@@ -50,4 +50,20 @@ export const orderKinds: Record<OrderAction, AuditKind> = {
       return `moved booking ${inv} from ${placeOf(before)} to ${placeOf(fieldsOf(e.after))}`;
     },
   },
+  "order.no_show": {
+    label: "Marked a no-show",
+    says: (e) => `marked ${noShowPlace(e)} a no-show`,
+  },
+  "order.no_show_undo": {
+    label: "Undid a no-show",
+    says: (e) => `undid the no-show of ${noShowPlace(e)}`,
+  },
 };
+
+/** "booking T-… on Court 3, Tue 24 Nov 18:00": the one court the entry marked, not the whole order. */
+function noShowPlace(e: AuditEntry): string {
+  const after = fieldsOf(e.after);
+  const inv = text(after.inv) ?? e.booking?.inv ?? e.entity_id;
+  const place = placeOf(after);
+  return place ? `booking ${inv} on ${place}` : `booking ${inv}`;
+}

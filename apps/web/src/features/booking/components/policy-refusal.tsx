@@ -5,33 +5,37 @@ import { paths } from "../../../app/paths.ts";
 
 export type PolicyRefusal = { code: string; message: string };
 
+/** The refusals that are not a plan's limit, by code. */
+const TITLES: Record<string, string> = {
+  outside_booking_window: "You cannot book that date yet",
+  suspended_no_shows: "Online booking is suspended",
+};
+
 /**
  * The booking policy said no (booking-policy on the server): the date is beyond the payer's
- * window, or their plan's limit is reached. The message names the rule and the limit; the way
- * on is another date, or their bookings to play or cancel one.
+ * window, their plan's limit is reached, or they are suspended after no-shows. The message
+ * names the rule and the limit; the way on is another date, their bookings to play or cancel
+ * one, or (suspended) the desk, as the message says.
  */
 export function PolicyRefusalAlert({ sport, refusal }: { sport: Sport; refusal: PolicyRefusal }) {
   const routes = paths.sport[sport];
-  const window = refusal.code === "outside_booking_window";
+  const limit = !(refusal.code in TITLES);
   return (
-    <Alert
-      color="red"
-      variant="outline"
-      role="alert"
-      title={window ? "You cannot book that date yet" : "Your plan's limit is reached"}
-    >
+    <Alert color="red" variant="outline" role="alert" title={TITLES[refusal.code] ?? "Your plan's limit is reached"}>
       <Stack gap="sm" align="flex-start">
         <Text>{refusal.message}</Text>
-        <Group>
-          <Button component={Link} to={routes.home}>
-            Choose another date
-          </Button>
-          {!window && (
-            <Button variant="default" component={Link} to={routes.profile}>
-              See my bookings
+        {refusal.code !== "suspended_no_shows" && (
+          <Group>
+            <Button component={Link} to={routes.home}>
+              Choose another date
             </Button>
-          )}
-        </Group>
+            {limit && (
+              <Button variant="default" component={Link} to={routes.profile}>
+                See my bookings
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Alert>
   );

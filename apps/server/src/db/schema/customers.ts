@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { administrators, members } from "./accounts.ts";
+import { createdAt } from "./columns.ts";
+
+/** Staff notes about a customer: a member (by id) or a guest (by normalised e-mail), never both. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: uuid("member_id").references(() => members.id),
+    /** A guest's contact as `normalisedEmail` (orders/hold-limits.ts) has it. */
+    guestEmail: text("guest_email"),
+    text: text("text").notNull(),
+    authorAdminId: uuid("author_admin_id")
+      .notNull()
+      .references(() => administrators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customer_notes_member_idx").on(t.memberId),
+    index("customer_notes_guest_idx").on(t.guestEmail),
+    check("customer_notes_one_customer_chk", sql`(${t.memberId} is null) <> (${t.guestEmail} is null)`),
+    check("customer_notes_text_chk", sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
