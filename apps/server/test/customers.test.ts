@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customerNotes } from "../src/db/schema.ts";
 import { type StaffSession, staffSession } from "./support/back-office.ts";
 import { adminToken, createCourt, createTimeslot, memberToken, orderBody, postOrder } from "./support/factories.ts";
+import { createPlan, giveMembership } from "./support/memberships.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The clock stands at 2026-11-22T10:00Z; every order is made in beforeAll, a minute apart.
@@ -136,6 +137,15 @@ describe("GET /api/admin/customers/{customer_id}", () => {
     expect(res.data).toMatchObject({ kind: "member", email: marta.email, bookings: 1 });
     expect(res.data.member_since).toEqual(expect.any(String));
     expect(res.data.orders.map((o: { inv: string }) => o.inv)).toEqual([made.marta?.inv]);
+    expect(res.data.plan).toBeNull();
+  });
+
+  it("names a member's plan of today", async () => {
+    const member = await memberToken(t.app, t.client());
+    const plan = await createPlan(t.app, { tennis: { courtPrice: 900 } }, "Club Plus");
+    await giveMembership(t.app, member.member.id, plan.id, "2026-11-01", "2026-12-01");
+    const res = await staff.get(customerApiPaths.customer(member.member.id));
+    expect(res.data.plan).toEqual({ plan_id: plan.id, name: "Club Plus", starts_on: "2026-11-01", ends_on: "2026-12-01" });
   });
 
   it("answers 404 for an id that names no customer the administrator may see", async () => {
