@@ -1,9 +1,13 @@
 import { registerMember, uniqueEmail } from "./support/accounts.ts";
 import { adminStorageState, uniqueName } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { chooseSlot, facilityDate } from "./support/booking.ts";
 import { expect, test } from "./support/test.ts";
 
-test("staff create a plan; a member buys it on the demo checkout and shows the card @phone", async ({ page, browser }) => {
+test("staff create a plan; a member buys it on the demo checkout, books at its price and further ahead, and shows the card @phone", async ({
+  page,
+  browser,
+}) => {
   const plan = uniqueName("Gold");
   const staff = await browser.newContext({ storageState: await adminStorageState(browser), viewport: page.viewportSize() });
   const admin = await staff.newPage();
@@ -41,6 +45,19 @@ test("staff create a plan; a member buys it on the demo checkout and shows the c
   await expect(current.getByText("paid")).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code of member number \d+/ })).toBeVisible();
   await expectNoAxeViolations(page, "membership with plan");
+
+  // The plan's price and window on the booking page: 14 days to choose from (the club's rule
+  // is 12), and the court at €8.00 on the 14th day.
+  await page.goto("/tennis");
+  await expect(page.getByTestId("plan-note")).toHaveText(
+    new RegExp(`^${plan} plan: your prices are shown, and you can book until `),
+  );
+  await expect(page.getByLabel("Date", { exact: true }).locator("option:not([disabled])")).toHaveCount(14);
+  await chooseSlot(page, facilityDate(13), "10:00–11:00", []);
+  await expect(page.getByRole("checkbox", { name: /^Court 1\b/ })).toBeVisible();
+  await expect(page.getByText("Available · €8.00").first()).toBeVisible();
+  await expectNoAxeViolations(page, "booking with a plan");
+  await page.goto("/membership");
 
   await current.getByRole("button", { name: "Cancel membership" }).click();
   await expectNoAxeViolations(page, "cancel dialog");
