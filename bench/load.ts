@@ -47,7 +47,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-function request(url: string, method: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+export function request(url: string, method: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
       let text = "";
@@ -74,7 +74,7 @@ export async function xsrfToken(base: string): Promise<string> {
 
 export type Cell = { sport: "tennis" | "padel"; date: string; timeslotId: number; courtId: number };
 
-const ORDER_PATH = { tennis: "/api/frontend/orders", padel: "/api/frontend_padel/orders" } as const;
+export const ORDER_PATH = { tennis: "/api/frontend/orders", padel: "/api/frontend_padel/orders" } as const;
 let sequence = 0;
 
 /** A guest's solved proof of work (the bench server asks the least work: GUEST_PROOF_WORK=1, bench/server.ts). */
@@ -117,7 +117,7 @@ export async function bookCell(base: string, xsrf: string, cell: Cell, label: st
 }
 
 /** A documentation-range address (198.18.0.0/15) of the player's own. */
-function addressOf(label: string): string {
+export function addressOf(label: string): string {
   const hash = createHash("sha256").update(label).digest();
   return `198.${18 + ((hash[0] ?? 0) & 1)}.${hash[1]}.${hash[2]}`;
 }
@@ -179,15 +179,23 @@ export async function distinctOrders(base: string, cells: Cell[], concurrency: n
   for (let i = 0; i < cells.length; i += 50) {
     proofs.push(...(await Promise.all(cells.slice(i, i + 50).map(() => guestProof(base)))));
   }
+  return eachOnce(cells.length, concurrency, (i) => bookCell(base, xsrf, cells[i] as Cell, `distinct-${i}`, proofs[i]));
+}
+
+/** Runs `book(i)` for i in 0…count−1 with `concurrency` in flight; counts 201s per second. */
+export async function eachOnce(
+  count: number,
+  concurrency: number,
+  book: (i: number) => Promise<Answer>,
+): Promise<DistinctResult> {
   const answers: Answer[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < cells.length) {
+      while (next < count) {
         const i = next++;
-        const booked = bookCell(base, xsrf, cells[i] as Cell, `distinct-${i}`, proofs[i]);
-        answers.push(await booked.catch(() => ({ status: 0, ms: 0 })));
+        answers.push(await book(i).catch(() => ({ status: 0, ms: 0 })));
       }
     }),
   );

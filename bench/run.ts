@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROME, LIGHTHOUSE_PAGES, lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, distinctOrders, hammer, type Row, rush } from "./load.ts";
+import { planMemberOrders, planMemberTokens } from "./plan-members.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
 import { liveStreams } from "./streams.ts";
 
@@ -20,6 +21,8 @@ const RUSH_CLIENTS = 500;
 const STREAMS = 1000;
 const SPORT_API = { tennis: "frontend", padel: "frontend_padel" } as const;
 const HORIZON_DAYS = 12;
+/** Plan members placing half of the distinct orders (each holds at most 50 court-slots unpaid). */
+const PLAN_MEMBERS = 60;
 
 /** Audits per page; the median run counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -180,10 +183,14 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
           }
         }
       }
+      // Every other cell to guests, the rest to plan members: the same work with and without a plan's policy.
+      const guestCells = cells.filter((_, i) => i % 2 === 0);
+      const memberCells = cells.filter((_, i) => i % 2 === 1);
+      const tokens = await planMemberTokens(server.url, PLAN_MEMBERS);
       server.rss.takePeakMb();
-      const d = await distinctOrders(server.url, cells, CONNECTIONS);
+      const d = await distinctOrders(server.url, guestCells, CONNECTIONS);
       rows.push({
-        name: `distinct orders (${cells.length})`,
+        name: `distinct orders (${guestCells.length} guests)`,
         rps: d.perSecond,
         p50: d.p50,
         p99: d.p99,
@@ -197,6 +204,23 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
         value: `${d.perSecond.toFixed(0)}/s (${d.created} in ${d.seconds.toFixed(1)} s, ${d.failed} failed)`,
         target: ">= 300/s",
         met: d.perSecond >= 300 && d.failed === 0,
+      });
+      const m = await planMemberOrders(server.url, memberCells, tokens, CONNECTIONS);
+      rows.push({
+        name: `distinct orders (${memberCells.length} plan members)`,
+        rps: m.perSecond,
+        p50: m.p50,
+        p99: m.p99,
+        errors: m.failed,
+        non2xx: m.failed,
+        peakRssMb: server.rss.takePeakMb(),
+      });
+      figures.push({
+        id: "4m",
+        what: "plan members' distinct orders (plan price and limits per order) vs guests'",
+        value: `${m.perSecond.toFixed(0)}/s = ${(m.perSecond / d.perSecond).toFixed(2)}× (${m.created} in ${m.seconds.toFixed(1)} s, ${m.failed} failed)`,
+        target: ">= 0.9×",
+        met: m.perSecond >= 0.9 * d.perSecond && m.failed === 0,
       });
     }
 

@@ -1,0 +1,94 @@
+/**
+ * Orders by plan members (issue #11): each order asks the booking policy for the member's plan
+ * (one query) and counts the plan's limits under the member's lock in the writing
+ * transaction, so this is the price-and-policy check per order, compared with guests' orders.
+ */
+import { DEMO_PASSWORD, demoAdministrators } from "../apps/server/src/db/seed-data.ts";
+import { type Answer, addressOf, type Cell, type DistinctResult, eachOnce, ORDER_PATH, request } from "./load.ts";
+
+const json = { "content-type": "application/json" };
+
+async function call(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await request(`${base}${path}`, method, { ...json, ...headers }, JSON.stringify(body));
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.body}`);
+  return JSON.parse(res.body) as Record<string, unknown>;
+}
+
+/**
+ * A plan with limits in both sports (high enough that no bench order meets them, so every
+ * order is counted and none refused), and `count` members holding it, sold at the desk.
+ */
+export async function planMemberTokens(base: string, count: number): Promise<string[]> {
+  const owner = demoAdministrators.find((a) => a.role === "owner");
+  const admin = await call(base, "POST", "/api/login", { email: owner?.email, password: DEMO_PASSWORD });
+  const staff = { authorization: `Bearer ${admin.token as string}` };
+  const limits = { max_per_day: 200, max_per_week: 500, max_upcoming: 500, max_unpaid_holds: 50 };
+  const plan = await call(
+    base,
+    "POST",
+    "/api/admin/plans",
+    {
+      name: `Bench plan ${process.pid}`,
+      price: 3000,
+      period: "month",
+      benefits: [
+        { sport: "tennis", court_price: 900, ...limits },
+        { sport: "padel", percent_off: 20, ...limits },
+      ],
+    },
+    staff,
+  );
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-plan-${process.pid}-${i}@example.test`;
+    const password = "bench-password-1";
+    const joined = await call(
+      base,
+      "POST",
+      "/api/frontend/register",
+      { name: `Bench Member ${i}`, email, password, password_confirmation: password },
+      { "x-forwarded-for": addressOf(`register-${i}`) },
+    );
+    const member = joined.user as { id: string };
+    await call(
+      base,
+      "POST",
+      "/api/admin/memberships",
+      { member_id: member.id, plan_id: plan.id },
+      {
+        ...staff,
+        "idempotency-key": `bench-sale-${process.pid}-${i}`,
+      },
+    );
+    tokens.push(joined.token as string);
+  }
+  return tokens;
+}
+
+/** Books every cell once as plan members (member i % tokens), `concurrency` in flight. */
+export function planMemberOrders(base: string, cells: Cell[], tokens: string[], concurrency: number): Promise<DistinctResult> {
+  return eachOnce(cells.length, concurrency, (i) => bookAsMember(base, cells[i] as Cell, tokens[i % tokens.length] as string, i));
+}
+
+async function bookAsMember(base: string, cell: Cell, token: string, i: number): Promise<Answer> {
+  const body = {
+    date: cell.date,
+    timeslot_id: cell.timeslotId,
+    court_ids: [cell.courtId],
+    billing: { name: "Bench Member", email: `bench-member-${i}@example.test`, phone: "+34 600 111 222" },
+  };
+  const started = performance.now();
+  const res = await request(
+    `${base}${ORDER_PATH[cell.sport]}`,
+    "POST",
+    {
+      ...json,
+      authorization: `Bearer ${token}`,
+      "idempotency-key": `bench-member-${process.pid}-${i}`,
+      "x-forwarded-for": addressOf(`member-order-${i}`),
+    },
+    JSON.stringify(body),
+  );
+  if (process.env.BENCH_DEBUG && res.status !== 201) console.log(res.status, res.body);
+  return { status: res.status, ms: performance.now() - started };
+}
