@@ -12,6 +12,7 @@ export * from "./date-format.ts";
 export * from "./errors.ts";
 export * from "./guest-proof.ts";
 export * from "./instance.ts";
+export * from "./moves.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";
