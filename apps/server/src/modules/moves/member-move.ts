@@ -1,4 +1,5 @@
 import { formatDayAt, type MemberMoveRequest, type MemberMoveResult, type Sport } from "@courtside/contract";
+import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import { conflict, HttpError, invalidField, notFound } from "../../http/http-error.ts";
@@ -38,13 +39,13 @@ export async function moveBookingByMember(
   };
   const done = await moveOrder(deps, { kind: "member", memberId }, found, target, {
     reach: "public",
-    refusal: (order) => memberMoveRefusal(deps, order, cancelHours),
+    refusal: (order, db) => memberMoveRefusal(deps, db, order, cancelHours),
   });
   return resultOf(deps, done);
 }
 
 /** A member may move a paid booking until free cancellation ends; each refusal names its rule. */
-async function memberMoveRefusal(deps: AppDeps, order: OrderRow, cancelHours: number): Promise<HttpError | null> {
+async function memberMoveRefusal(deps: AppDeps, db: Db, order: OrderRow, cancelHours: number): Promise<HttpError | null> {
   if (order.status !== "paid") {
     const message =
       order.status === "pending"
@@ -52,7 +53,7 @@ async function memberMoveRefusal(deps: AppDeps, order: OrderRow, cancelHours: nu
         : "This booking is cancelled or expired, so there is nothing to move.";
     return new HttpError(409, message, undefined, undefined, { code: "move_not_paid", params: { status: order.status } });
   }
-  const details = (await orderDetails(deps.database.db, [order])).get(order.id);
+  const details = (await orderDetails(db, [order])).get(order.id);
   if (!details?.date || !details.slot) return conflict("This booking holds no courts to move.");
   const deadline = cancellationDeadline(details.date, details.slot, cancelHours, deps.config.timezone);
   if (deps.clock.now() < deadline) return null;

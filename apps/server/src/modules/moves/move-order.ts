@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../http/http-error.ts";
@@ -18,8 +19,8 @@ export type Mover = { kind: "staff"; adminId: string; settle: boolean } | { kind
 
 export type MoveRules = {
   reach: BookingReach;
-  /** Why the order may not move (run again on the locked row); null when it may. */
-  refusal: (order: OrderRow) => Promise<Error | null> | Error | null;
+  /** Why the order may not move (run again on the locked row, reading through `db`); null when it may. */
+  refusal: (order: OrderRow, db: Db) => Promise<Error | null> | Error | null;
 };
 
 export type MoveDone = { order: OrderRow; plan: MovePlan; settlement: Settlement };
@@ -33,7 +34,7 @@ export type MoveDone = { order: OrderRow; plan: MovePlan; settlement: Settlement
  */
 export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, input: MoveInput, rules: MoveRules) {
   const { db } = deps.database;
-  const first = await rules.refusal(found);
+  const first = await rules.refusal(found, db);
   if (first) throw first;
   const plan = await planMove(deps, found, input, rules.reach);
   await refuseClosedCourts(
@@ -51,7 +52,7 @@ export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, in
   const done: MoveDone = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
     if (!order) throw conflict("This order no longer exists.");
-    const why = await rules.refusal(order);
+    const why = await rules.refusal(order, tx);
     if (why) throw why;
     await refuseChangedMeanwhile(tx, order, plan);
     if (plan.timeChanges) await assertStock(tx, deps.clock.now(), await stockDemandsAfter(tx, order, plan), plan.slot.startTime);

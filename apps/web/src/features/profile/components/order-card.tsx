@@ -23,6 +23,7 @@ export function OrderCard({
   upcoming,
   highlight,
   onCancel,
+  onMove,
 }: {
   order: Order;
   /** Said on the card when the list shows every sport. */
@@ -30,6 +31,8 @@ export function OrderCard({
   upcoming: boolean;
   highlight: boolean;
   onCancel: (order: Order) => void;
+  /** Paid bookings that may still be cancelled free may also be moved. */
+  onMove: (order: Order) => void;
 }) {
   const { sport } = order;
   const ref = useRef<HTMLElement>(null);
@@ -38,6 +41,7 @@ export function OrderCard({
   }, [highlight]);
   const cancellable = upcoming && Boolean(order.cancellable_until) && Date.parse(order.cancellable_until ?? "") > Date.now();
   const canAddExtras = upcoming && order.status === "paid";
+  const movable = cancellable && order.status === "paid";
   const hasCalendar = upcoming && order.status === "paid";
   return (
     <Paper
@@ -73,7 +77,8 @@ export function OrderCard({
         </Text>
         {(order.children ?? []).map((child) => (
           <Text key={child.order_id} size="sm">
-            Extras {child.inv} · {child.status} · {formatMoney(child.total, child.currency)}
+            {child.lines[0]?.kind === "court" ? "Price difference" : "Extras"} {child.inv} · {child.status} ·{" "}
+            {formatMoney(child.total, child.currency)}
           </Text>
         ))}
         {(cancellable || canAddExtras || hasCalendar) && (
@@ -90,6 +95,11 @@ export function OrderCard({
             {canAddExtras && (
               <Button variant="light" component={Link} to={to(paths.sport[sport].extraAddon, { order_id: order.order_id })}>
                 Add extras
+              </Button>
+            )}
+            {movable && (
+              <Button variant="default" aria-label={`Move booking ${order.inv}`} onClick={() => onMove(order)}>
+                Move
               </Button>
             )}
             {cancellable && (
