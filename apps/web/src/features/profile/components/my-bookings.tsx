@@ -56,7 +56,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
             order={o}
             showSport={filter === "all"}
             upcoming={upcoming.includes(o)}
-            highlight={o.order_id === highlight || moved?.order.order_id === o.order_id}
+            highlight={o.order_id === highlight}
             onCancel={onCancel}
             onMove={(order) => {
               setMoved(null);
