@@ -11,7 +11,7 @@ export function MovedNotice({ result, onDismiss }: { result: MemberMoveResult; o
   useEffect(() => ref.current?.focus(), []);
   const money = formatMoney(difference.amount, difference.currency);
   return (
-    <Alert ref={ref} tabIndex={-1} color="teal" variant="outline" role="status" title={`Booking ${order.inv} moved`}>
+    <Alert ref={ref} tabIndex={-1} color="blue" variant="outline" role="status" title={`Booking ${order.inv} moved`}>
       <Stack gap="xs" align="flex-start">
         <Text>
           Now: {order.courts.map((c) => c.name).join(", ")}, {formatSlot(order.date, order.timeslot.start, order.timeslot.end)}. A
