@@ -1,5 +1,5 @@
 import { type Order, sportSettings } from "@courtside/contract";
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
@@ -79,6 +79,14 @@ export function OrderCard({
           <Text key={child.order_id} size="sm">
             {child.lines[0]?.kind === "court" ? "Price difference" : "Extras"} {child.inv} · {child.status} ·{" "}
             {formatMoney(child.total, child.currency)}
+            {child.status === "pending" && child.paymentlink && (
+              <>
+                {" · "}
+                <Anchor href={child.paymentlink} aria-label={`Pay ${child.inv}`}>
+                  Pay
+                </Anchor>
+              </>
+            )}
           </Text>
         ))}
         {(cancellable || canAddExtras || hasCalendar) && (
