@@ -32,6 +32,7 @@ import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { membershipRoutes } from "./modules/memberships/routes.ts";
+import { moveRoutes } from "./modules/moves/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { createDemoProvider } from "./modules/payments/demo-provider.ts";
 import { paymentProviders } from "./modules/payments/providers.ts";
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scheduleRoutes);
   await app.register(liveRoutes);
   await app.register(orderRoutes);
+  await app.register(moveRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(paymentRoutes);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
 import { boundedDateRange, clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
+import { MOVE_PRICE_CHOICES } from "./moves.ts";
 import { addonListSchema, billingSchema, courtIdsSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
 import { SPORTS, type Sport } from "./sports.ts";
 
@@ -182,7 +183,8 @@ export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
 /**
  * `POST /api/admin/orders/{order_id}/move`: one booked court of the order to another court
  * and/or time of the same sport. An order books one slot, so when the time changes its other
- * courts move along (each keeping its court); the prices stay as booked.
+ * courts move along (each keeping its court). `price`: "settle" (default) charges or refunds
+ * the difference of a paid order at the new time; "keep" keeps the price as booked.
  */
 export const adminMoveRequestSchema = z
   .object({
@@ -193,9 +195,14 @@ export const adminMoveRequestSchema = z
     court_id: z.number({ error: "Choose the court to move to." }).pipe(idSchema).describe("A court of the order's sport"),
     date: isoDateSchema,
     timeslot_id: z.number({ error: "Choose the time to move to." }).pipe(idSchema),
+    price: z
+      .enum(MOVE_PRICE_CHOICES, { error: 'Choose "settle" (charge or refund the difference) or "keep" (keep the price).' })
+      .default("settle")
+      .describe("settle: a paid order pays or gets back the difference at the new time (default); keep: the price stays"),
   })
   .meta({ id: "AdminMoveRequest" });
-export type AdminMoveRequest = z.infer<typeof adminMoveRequestSchema>;
+export type AdminMoveRequest = z.output<typeof adminMoveRequestSchema>;
+export type AdminMoveRequestBody = z.input<typeof adminMoveRequestSchema>;
 
 export const acceptedSchema = z.object({ message: z.string() }).meta({ id: "Accepted" });
 

@@ -15,6 +15,7 @@ export * from "./errors.ts";
 export * from "./guest-proof.ts";
 export * from "./instance.ts";
 export * from "./memberships.ts";
+export * from "./moves.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";

@@ -32,6 +32,7 @@ export const apiPaths = {
   orders: (sport: Sport) => `${sportApi(sport)}/orders`,
   order: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}`,
   orderCancel: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/cancel`,
+  orderMove: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/move`,
   orderExtraAddons: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/extra-addons`,
   orderCalendar: (sport: Sport, orderId: string) => `${sportApi(sport)}/orders/${encodeURIComponent(orderId)}/calendar.ics`,
   schedulesStream: (sport: Sport) => `${sportApi(sport)}/schedules/stream`,

@@ -189,6 +189,7 @@ export class DemoLedger {
             amount: charge.amount,
             currency: charge.currency,
             idempotencyKey: `refund-${charge.provider}-${charge.providerRef}`,
+            part: 1,
           })
         ).ref;
     this.payments.push({ ...charge, providerRef: ref, kind: "refund", createdAt: at });

@@ -119,9 +119,10 @@ export const bookings = pgTable(
 );
 
 /**
- * Money in (charge) and out (refund). A refund names the charge it returns (`refund_of`); the
- * unique index lets a charge be returned only once, whoever tries (staff, a member, the
- * automatic refund of a payment that could not be used).
+ * Money in (charge) and out (refund). A refund names the charge it returns (`refund_of`); a
+ * charge may be returned in parts (a move to a cheaper slot, then a cancellation), and the
+ * trigger in the migration (payments_refund_within_charge) keeps the parts' sum within the
+ * charge, whoever tries (staff, a member, the automatic refund of an unusable payment).
  */
 export const payments = pgTable(
   "payments",
@@ -140,7 +141,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef, t.kind),
-    uniqueIndex("payments_refund_of_key").on(t.refundOf),
+    index("payments_refund_of_idx").on(t.refundOf),
     check("payments_refund_of_refund", sql`${t.refundOf} is null or ${t.kind} = 'refund'`),
   ],
 );

@@ -1,181 +1,26 @@
-import type { AdminMoveRequest, Billing } from "@courtside/contract";
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, violatedConstraint } from "../../db/errors.ts";
-import { addons, bookings, orderLines, orders } from "../../db/schema.ts";
+import type { AdminMoveRequest } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { toRange } from "../../facility-time.ts";
-import { conflict, HttpError } from "../../http/http-error.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import type { AddonRow } from "../catalog/catalog-service.ts";
-import { stockKey } from "../catalog/stock.ts";
-import { bookingMovedMail } from "../mail/booking-moved-mail.ts";
-import { mailClub } from "../mail/layout.ts";
-import { bookingLink } from "../orders/access-keys.ts";
+import { conflict } from "../../http/http-error.ts";
+import { moveOrder } from "../moves/move-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { assertStock, refuseClosedCourts, type StockDemand } from "../orders/order-validation.ts";
-import { presentOne } from "../orders/present-orders.ts";
-import { expireLapsedHolds } from "../payments/hold-expiry.ts";
-import { courtTakenDuring, heldCourtsOf, type MovePlan, planMove } from "./move-plan.ts";
 import { findOrderById } from "./order-detail.ts";
 import { moveRefusal } from "./order-rules.ts";
 
 type Staff = { adminId: string };
 
 /**
- * Staff move a booked court of an order to another court and/or time of the same sport, in
- * one transaction: the exclusion constraint decides whether the target is free (409 naming
- * the court when it is not), the closures trigger whether it is open, the stock of the
- * order's limited add-ons is checked at the new time. The order keeps its prices; its court
- * lines name the new court and time. Audited with the change; the customer is mailed where
- * the booking is now.
+ * Staff move a booked court of an order to another court, time or date of the same sport
+ * (any date up to the staff horizon). `price: "settle"` (default) charges or refunds the
+ * difference of a paid order at the new place; "keep" keeps the price as booked (audited so).
  */
 export async function moveBookingByStaff(deps: AppDeps, staff: Staff, orderId: string, input: AdminMoveRequest) {
-  const { db } = deps.database;
-  const found = await findOrderById(db, orderId);
-  const refused = moveRefusal(found);
-  if (refused) throw conflict(refused);
-  const plan = await planMove(deps, found, input);
-  const targets = plan.placements.map((p) => p.to);
-  await refuseClosedCourts(deps, found.sport, plan.date, plan.slot, plan.during, targets);
-  // Lapsed holds are released first, so only bookings that still count can stand in the way.
-  await expireLapsedHolds(db, deps.clock.now());
-
-  const moved = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    const why = order ? moveRefusal(order) : "This order no longer exists.";
-    if (!order || why) throw conflict(why ?? "This order no longer exists.");
-    await refuseChangedMeanwhile(tx, order, plan);
-    if (plan.timeChanges) await assertStock(tx, deps.clock.now(), await stockDemandsAfter(tx, order, plan), plan.slot.startTime);
-    await moveBookings(deps, tx, order, plan);
-    await rewriteLines(tx, order, plan);
-    await recordAudit(tx, {
-      actorAdminId: staff.adminId,
-      action: "order.move",
-      entity: "order",
-      entityId: order.id,
-      before: { inv: order.inv, ...plan.was.place },
-      after: { inv: order.inv, ...plan.now, booking_id: input.booking_id },
-    });
-    return order;
+  const found = await findOrderById(deps.database.db, orderId);
+  const { price, ...target } = input;
+  await moveOrder(deps, { kind: "staff", adminId: staff.adminId, settle: price === "settle" }, found, target, {
+    reach: "staff",
+    refusal: (order: OrderRow) => {
+      const why = moveRefusal(order);
+      return why ? conflict(why) : null;
+    },
   });
-  deps.background.run("booking moved mail", () => sendMoveNotice(deps, moved, plan));
-}
-
-/** Someone changed the order's courts between the check and the lock (another move, a cancel): ask again. */
-async function refuseChangedMeanwhile(tx: Db, order: OrderRow, plan: MovePlan) {
-  const held = await heldCourtsOf(tx, order.id);
-  const same =
-    plan.placements.every((p) => held.some((h) => h.booking.id === p.bookingId && h.court.id === p.from.id)) &&
-    held.every((h) => h.booking.date === plan.was.date && h.booking.timeslotId === plan.was.slotId);
-  if (!same) throw conflict("This order's courts changed a moment ago: reload the order and try again.");
-}
-
-/** Each moved booking to its new court and slot, inside a savepoint so a refusal can name the court. */
-async function moveBookings(deps: AppDeps, tx: Db, order: OrderRow, plan: MovePlan) {
-  const span = toRange(plan.during);
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const p of plan.placements) {
-        await savepoint
-          .update(bookings)
-          .set({ courtId: p.to.id, timeslotId: plan.slot.id, date: plan.date, during: span })
-          .where(eq(bookings.id, p.bookingId));
-      }
-    });
-  } catch (err) {
-    if (!isExclusionViolation(err)) throw err;
-    const targets = plan.placements.map((p) => p.to);
-    // A closure committed after the check: the same 409 as the check's.
-    if (violatedConstraint(err) === BOOKING_CLOSED_CONSTRAINT)
-      await refuseClosedCourts(deps, order.sport, plan.date, plan.slot, plan.during, targets);
-    const taken = await courtTakenDuring(
-      tx,
-      order.id,
-      targets.map((c) => c.id),
-      span,
-    );
-    throw courtTakenForMove(taken ?? targets[0]?.name ?? "The court", plan);
-  }
-}
-
-function courtTakenForMove(court: string, plan: MovePlan) {
-  const message = `${court} is taken at ${plan.now.start} on ${plan.date}. Pick another court or time.`;
-  return new HttpError(409, message, { court_id: [message] }, undefined, { code: "court_taken", params: { court } });
-}
-
-/** Court lines name the new court and time; add-ons booked for the old date follow the booking to the new one. */
-async function rewriteLines(tx: Db, order: OrderRow, plan: MovePlan) {
-  for (const p of plan.placements) {
-    await tx
-      .update(orderLines)
-      .set({ courtId: p.to.id, date: plan.date, description: `${p.to.name}, ${plan.date} ${plan.now.start}–${plan.now.end}` })
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "court"), eq(orderLines.courtId, p.from.id)));
-  }
-  if (plan.date === plan.was.date) return;
-  const family = await familyIds(tx, order.id);
-  await tx
-    .update(orderLines)
-    .set({ date: plan.date })
-    .where(and(inArray(orderLines.orderId, family), eq(orderLines.kind, "addon"), eq(orderLines.date, plan.was.date)));
-}
-
-/** The order and its extra add-on orders (their add-ons belong to the booking's slot too). */
-async function familyIds(tx: Db, orderId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(or(eq(orders.id, orderId), eq(orders.parentOrderId, orderId)));
-  return rows.map((r) => r.id);
-}
-
-/**
- * What the order's stock-limited add-ons will take at the new time: each line whose
- * (add-on, date, slot) changes. Checked before the bookings move, so the order's own units
- * still count at the old time and never against themselves.
- */
-async function stockDemandsAfter(tx: Db, order: OrderRow, plan: MovePlan): Promise<StockDemand[]> {
-  const lines = await tx
-    .select({ line: orderLines, addon: addons })
-    .from(orderLines)
-    .innerJoin(addons, eq(addons.id, orderLines.addonId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        inArray(orderLines.orderId, await familyIds(tx, order.id)),
-        inArray(orders.status, ["paid", "pending"]),
-        isNotNull(addons.stock),
-      ),
-    );
-  const demands = new Map<string, StockDemand>();
-  for (const { line, addon } of lines) {
-    if (!line.date) continue;
-    const date = line.kind === "addon" && line.date === plan.was.date ? plan.date : line.date;
-    const key = stockKey(addon.id, date, plan.slot.id);
-    if (key === stockKey(addon.id, line.date, plan.was.slotId)) continue;
-    const seen = demands.get(key);
-    if (seen) seen.qty += line.qty;
-    else demands.set(key, { key, addon: addon as AddonRow, date, qty: line.qty, field: "timeslot_id" });
-  }
-  return [...demands.values()].sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** The customer hears where the booking is now (nobody when the order has no email). */
-async function sendMoveNotice(deps: AppDeps, row: OrderRow, plan: MovePlan) {
-  const billing = row.billing as Partial<Billing>;
-  if (!billing.email) return;
-  const [fresh] = await deps.database.db.select().from(orders).where(eq(orders.id, row.id));
-  const order = await presentOne(deps, fresh ?? row);
-  const { config } = deps;
-  await deps.mailer.send(
-    bookingMovedMail({
-      to: billing.email,
-      name: billing.name ?? "",
-      order,
-      club: mailClub(config),
-      link: bookingLink(config.appUrl, deps.appSecret, row),
-      was: plan.was.place,
-      now: plan.now,
-    }),
-  );
 }

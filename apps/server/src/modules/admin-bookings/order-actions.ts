@@ -13,7 +13,7 @@ import { orderPaid, takenCourtName } from "../payments/payment-service.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
 import {
   assertRefundable,
-  type PaymentRow,
+  type OpenCharge,
   type RecordedRefund,
   refundCharges,
   refundSummary,
@@ -60,7 +60,7 @@ export async function cancelByStaff(
 
     const members = [order, ...family.filter((o) => o.id !== order.id)];
     const moneyTaken = (o: OrderRow) => o.status === "paid" || (o.status === "expired" && o.refundDue);
-    const charges = new Map<string, PaymentRow[]>();
+    const charges = new Map<string, OpenCharge[]>();
     for (const o of members.filter(moneyTaken)) charges.set(o.id, await unrefundedCharges(tx, o.id));
     const taken = [...charges.values()].flat();
     // Every provider is checked before any money moves, so a refund never stops halfway.

@@ -198,14 +198,15 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Move a booked court of the order to another court and/or time of the same sport",
+        summary: "Move a booked court of the order to another court, time or date of the same sport",
         description:
           "booking_id names one of the order's held courts; it moves to court_id at date and timeslot_id. An order " +
           "books one slot, so when the time changes its other courts move along, each on its own court. One " +
           "transaction: 409 naming the court when it is taken or closed then, or when a limited add-on of the order " +
           "is sold out at the new time; 409 when the order holds no courts (cancelled, expired, extras) or its slot " +
-          "has started. Prices stay as booked; the court lines name the new court and time. Audited; the customer " +
-          "is mailed the new court and time.",
+          "has started. price settle (default): a paid order's court lines are repriced at the new time and the " +
+          "difference is charged (a pending child order with its payment link) or refunded in part; keep: the " +
+          "prices stay as booked. Audited with the choice; the customer is mailed the new place and the difference.",
         params: adminOrderParamsSchema,
         body: adminMoveRequestSchema,
         response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },

@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { forgetShownTier } from "../booking-policy/shown-tier.ts";
 import { lockMember, type MembershipRow } from "./activate.ts";
 import { findMembership, presentOneMembership } from "./membership-queries.ts";
-import { proRataAmount, refundPart } from "./pro-rata.ts";
+import { proRataAmount, refundProRata } from "./pro-rata.ts";
 
 /**
  * A member cancels their membership: it ends at once (no refund), and from today they book
@@ -38,7 +38,7 @@ export async function cancelByStaff(
     const today = facilityToday(now, deps.config.timezone);
     const due =
       refund === "pro_rata" && ended.order?.status === "paid" ? proRataAmount(ended.order.total, ended.before, today) : 0;
-    const refunded = ended.order && due > 0 ? await refundPart(deps, tx, ended.order, due, now) : 0;
+    const refunded = ended.order && due > 0 ? await refundProRata(deps, tx, ended.order, due, now) : 0;
     if (ended.order && refunded === ended.order.total && refunded > 0)
       await tx.update(orders).set({ status: "refunded" }).where(eq(orders.id, ended.order.id));
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { refundCharges, unrefundedCharges } from "../payments/refunds.ts";
+import { refundPart, unrefundedCharges } from "../payments/refunds.ts";
 import type { MembershipRow } from "./activate.ts";
 import { daysFrom } from "./periods.ts";
 
@@ -17,17 +17,9 @@ export function proRataAmount(total: number, row: Pick<MembershipRow, "startsOn"
   return days > 0 ? Math.floor((total * unused) / days) : 0;
 }
 
-/**
- * Returns `amount` of the order's charge the way it came in, through the existing refund code
- * (provider, desk, the refund row naming the charge), in the caller's transaction. That code
- * returns a charge once and whole, so a part is refunded as the charge cut to that amount: the
- * rest of that charge can then never be refunded (a membership is cancelled only once).
- * Answers the amount returned.
- */
-export async function refundPart(deps: AppDeps, tx: Db, order: OrderRow, amount: number, now: Date): Promise<number> {
-  const [charge] = await unrefundedCharges(tx, order.id);
-  if (!charge || amount <= 0) return 0;
-  const part = Math.min(amount, charge.amount);
-  await refundCharges(deps, tx, order, [{ ...charge, amount: part }], now);
-  return part;
+/** Returns `amount` of the order's charges the way they came in (payments' partial refunds), in the caller's transaction; answers the amount returned. */
+export async function refundProRata(deps: AppDeps, tx: Db, order: OrderRow, amount: number, now: Date): Promise<number> {
+  if (amount <= 0) return 0;
+  const refunds = await refundPart(deps, tx, order, await unrefundedCharges(tx, order.id), amount, now);
+  return refunds.reduce((sum, r) => sum + r.amount, 0);
 }

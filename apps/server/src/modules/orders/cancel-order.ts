@@ -7,7 +7,7 @@ import { hhmm } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
 import { conflict } from "../../http/http-error.ts";
 import { closeCheckoutLater } from "../payments/close-checkout.ts";
-import { assertRefundable, type PaymentRow, type RecordedRefund, refundCharges, unrefundedCharges } from "../payments/refunds.ts";
+import { assertRefundable, type OpenCharge, type RecordedRefund, refundCharges, unrefundedCharges } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
 import { sendCancellationNotice } from "./cancellation-notice.ts";
 import { findViewableOrder, refuseKeyOnlyCancelOfMemberOrder } from "./order-access.ts";
@@ -55,7 +55,7 @@ export async function cancelOrder(
 
     const extras = family.filter((o) => o.id !== order.id);
     const paid = [order, ...extras].filter((o) => o.status === "paid");
-    const charges = new Map<string, PaymentRow[]>();
+    const charges = new Map<string, OpenCharge[]>();
     for (const o of paid) charges.set(o.id, await unrefundedCharges(tx, o.id));
     // Every provider is checked before any money moves, so a refund never stops halfway.
     assertRefundable(deps, [...charges.values()].flat());

@@ -31,8 +31,10 @@ export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<Or
 export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string, OrderDetails>> {
   const details = new Map<string, OrderDetails>(rows.map((r) => [r.id, { date: null, slot: null, courts: [], lines: [] }]));
   if (rows.length === 0) return details;
-  // An extra add-on order shows its parent's slot and courts.
-  const slotOwner = new Map(rows.map((r) => [r.parentOrderId ?? r.id, r.id]));
+  // An extra add-on order (or a move's price difference) shows its parent's slot and courts;
+  // one parent may have several such children.
+  const slotOwner = new Map<string, string[]>();
+  for (const r of rows) slotOwner.set(r.parentOrderId ?? r.id, [...(slotOwner.get(r.parentOrderId ?? r.id) ?? []), r.id]);
   const ids = rows.map((r) => r.id);
   const [booked, lines] = await Promise.all([
     db
@@ -53,11 +55,13 @@ export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
   ]);
   for (const b of booked) {
-    const d = details.get(slotOwner.get(b.orderId) ?? "");
-    if (!d) continue;
-    d.date = b.date;
-    d.slot = { id: b.slotId, startTime: b.startTime, endTime: b.endTime };
-    if (!d.courts.some((c) => c.id === b.courtId)) d.courts.push({ id: b.courtId, name: b.courtName });
+    for (const owner of slotOwner.get(b.orderId) ?? []) {
+      const d = details.get(owner);
+      if (!d) continue;
+      d.date = b.date;
+      d.slot = { id: b.slotId, startTime: b.startTime, endTime: b.endTime };
+      if (!d.courts.some((c) => c.id === b.courtId)) d.courts.push({ id: b.courtId, name: b.courtName });
+    }
   }
   for (const line of lines) details.get(line.orderId)?.lines.push(line);
   return details;

@@ -9,6 +9,6 @@ export function createDemoProvider(appUrl: string): PaymentProvider {
     paymentNow: ({ inv }) => payment(inv),
     linkFor: (storedLink, accessKey) => `${storedLink}?key=${encodeURIComponent(accessKey)}`,
     // No money moved, so none moves back: the refund is only the record the caller writes.
-    refund: async ({ inv }) => ({ ref: `demo-refund-${inv}` }),
+    refund: async ({ inv, part }) => ({ ref: part === 1 ? `demo-refund-${inv}` : `demo-refund-${inv}-${part}` }),
   };
 }

@@ -27,7 +27,8 @@ export type CreatedPayment = {
 };
 
 /**
- * Money back: one charge of the order, whole. `chargeRef` is the charge as recorded (the
+ * Money back: one charge of the order, whole or in part (`amount`; `part` counts the charge's
+ * refunds, 1 for the first). `chargeRef` is the charge as recorded (the
  * provider's payment id), `checkoutRef` the order's checkout; `idempotencyKey` makes a retry
  * of the same refund return the first one instead of paying out twice.
  */
@@ -39,6 +40,7 @@ export type RefundRequest = {
   amount: number;
   currency: string;
   idempotencyKey: string;
+  part: number;
 };
 export type CreatedRefund = { ref: string };
 

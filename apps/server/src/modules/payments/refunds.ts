@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
@@ -12,16 +12,30 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** A refund as recorded, in the shape audit rows and answers show. */
 export type RecordedRefund = { provider: string; provider_ref: string; amount: number; currency: string };
 
-/** The order's charges that no refund returns yet, oldest first. */
-export async function unrefundedCharges(db: Db, orderId: string): Promise<PaymentRow[]> {
+/** A charge with what is still to return of it (`left`) and how many refunds it had (`parts`). */
+export type OpenCharge = PaymentRow & { left: number; parts: number };
+
+/**
+ * The order's charges with money still to return, oldest first. A charge may have been
+ * returned in parts (a move to a cheaper slot): only what is left counts. Read under the
+ * order's row lock, so no other refund of the order is written meanwhile.
+ */
+export async function unrefundedCharges(db: Db, orderId: string): Promise<OpenCharge[]> {
   const refund = alias(payments, "refund");
   const rows = await db
-    .select({ charge: payments })
+    .select({
+      charge: payments,
+      returned: sql<number>`coalesce(sum(${refund.amount}), 0)::int`,
+      parts: sql<number>`count(${refund.id})::int`,
+    })
     .from(payments)
     .leftJoin(refund, eq(refund.refundOf, payments.id))
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, "charge"), isNull(refund.id)))
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, "charge")))
+    .groupBy(payments.id)
     .orderBy(asc(payments.id));
-  return rows.map((r) => r.charge);
+  return rows
+    .map((r) => ({ ...r.charge, left: r.charge.amount - Number(r.returned), parts: Number(r.parts) }))
+    .filter((c) => c.left > 0 || c.parts === 0);
 }
 
 /**
@@ -39,48 +53,82 @@ export function assertRefundable(deps: AppDeps, charges: PaymentRow[]): void {
 }
 
 /**
- * Returns each charge the way it came in: through the provider that took it, or handed back
- * at the desk for a desk payment. Each refund row names its charge (a unique reference: no
- * charge is returned twice) and is written in the caller's transaction, with the order's new
- * state. Idempotency keys per charge make a retried refund return the provider's first one.
+ * Returns what is left of each charge the way it came in: through the provider that took it,
+ * or handed back at the desk for a desk payment. Written in the caller's transaction, with
+ * the order's new state.
  */
 export async function refundCharges(
   deps: AppDeps,
   tx: Db,
   order: OrderRow,
-  charges: PaymentRow[],
+  charges: OpenCharge[],
   now: Date,
 ): Promise<RecordedRefund[]> {
   assertRefundable(deps, charges);
   const recorded: RecordedRefund[] = [];
+  for (const charge of charges) recorded.push(await refundOne(deps, tx, order, charge, charge.left, now));
+  return recorded;
+}
+
+/**
+ * Returns `amount` of the order's open charges, oldest first, each in part if need be (a
+ * move to a cheaper place). Never more than is left: the caller holds the order's row lock
+ * and the database trigger refuses a refund beyond its charge. Answers the refunds made.
+ */
+export async function refundPart(
+  deps: AppDeps,
+  tx: Db,
+  order: OrderRow,
+  charges: OpenCharge[],
+  amount: number,
+  now: Date,
+): Promise<RecordedRefund[]> {
+  assertRefundable(deps, charges);
+  const recorded: RecordedRefund[] = [];
+  let due = amount;
   for (const charge of charges) {
-    const provider = charge.provider === DESK_PROVIDER ? null : deps.providers.get(charge.provider);
-    const ref = provider
-      ? (
-          await provider.refund({
-            orderId: order.id,
-            inv: order.inv,
-            checkoutRef: order.paymentRef,
-            chargeRef: charge.providerRef,
-            amount: charge.amount,
-            currency: charge.currency,
-            idempotencyKey: `refund-${charge.provider}-${charge.providerRef}`,
-          })
-        ).ref
-      : order.inv;
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: charge.provider,
-      providerRef: ref,
-      kind: "refund",
-      amount: charge.amount,
-      currency: charge.currency,
-      refundOf: charge.id,
-      createdAt: now,
-    });
-    recorded.push({ provider: charge.provider, provider_ref: ref, amount: charge.amount, currency: charge.currency });
+    if (due <= 0) break;
+    const part = Math.min(due, charge.left);
+    if (part <= 0) continue;
+    recorded.push(await refundOne(deps, tx, order, charge, part, now));
+    due -= part;
   }
   return recorded;
+}
+
+/**
+ * One refund of one charge. Each part has its own idempotency key (the charge and its part
+ * number), so a retried refund returns the provider's first one and a later part is new.
+ */
+async function refundOne(deps: AppDeps, tx: Db, order: OrderRow, charge: OpenCharge, amount: number, now: Date) {
+  const part = charge.parts + 1;
+  const suffix = part === 1 ? "" : `-part-${part}`;
+  const provider = charge.provider === DESK_PROVIDER ? null : deps.providers.get(charge.provider);
+  const ref = provider
+    ? (
+        await provider.refund({
+          orderId: order.id,
+          inv: order.inv,
+          checkoutRef: order.paymentRef,
+          chargeRef: charge.providerRef,
+          amount,
+          currency: charge.currency,
+          idempotencyKey: `refund-${charge.provider}-${charge.providerRef}${suffix}`,
+          part,
+        })
+      ).ref
+    : `${order.inv}${suffix}`;
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: charge.provider,
+    providerRef: ref,
+    kind: "refund",
+    amount,
+    currency: charge.currency,
+    refundOf: charge.id,
+    createdAt: now,
+  });
+  return { provider: charge.provider, provider_ref: ref, amount, currency: charge.currency };
 }
 
 /** The sum returned (one order: one currency). */

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from "@courtside/contract";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { AdminOrderDetail, MovePriceChoice } from "@courtside/contract";
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -33,6 +33,7 @@ export function MoveBookingPanel({
   const move = useMoveBooking(order);
   const [choice, setChoice] = useState<SlotChoice>({ date: booking.date, timeslotId: null, courtIds: [] });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [price, setPrice] = useState<MovePriceChoice>("settle");
   const heading = useRef<HTMLHeadingElement>(null);
   const others = order.bookings.filter((b) => b.active && b.id !== booking.id);
   const [courtId] = choice.courtIds;
@@ -49,7 +50,7 @@ export function MoveBookingPanel({
     setRefusal(null);
     if (choice.timeslotId === null || courtId === undefined) return;
     move.mutate(
-      { booking_id: booking.id, court_id: courtId, date: choice.date, timeslot_id: choice.timeslotId },
+      { booking_id: booking.id, court_id: courtId, date: choice.date, timeslot_id: choice.timeslotId, price },
       {
         onSuccess: (moved) => {
           const now = moved.bookings.find((b) => b.id === booking.id);
@@ -72,7 +73,7 @@ export function MoveBookingPanel({
           Move {placeOf(booking)}
         </Title>
         <Text size="sm">
-          Pick a free cell: the booking moves there and keeps its price; the customer is mailed the new court and time.
+          Pick a free cell: the booking moves there; the customer is mailed the new court and time.
           {others.length > 0 &&
             ` On another time, ${others.map((b) => b.court.name).join(", ")} ${others.length === 1 ? "moves" : "move"} along on the same ${others.length === 1 ? "court" : "courts"}.`}
         </Text>
@@ -90,6 +91,17 @@ export function MoveBookingPanel({
           onChange={choose}
           single
         />
+        <Radio.Group
+          label="Price at the new time"
+          value={price}
+          onChange={(value) => setPrice(value as MovePriceChoice)}
+          description="Only a paid booking moved to another time or date can change in price."
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="settle" label="Charge or refund the difference" />
+            <Radio value="keep" label="Keep the price as booked" />
+          </Stack>
+        </Radio.Group>
         <Group gap="sm">
           <Button onClick={submit} loading={move.isPending} disabled={courtId === undefined}>
             Move here

@@ -1,8 +1,17 @@
 import type { AuditAction, AuditEntry } from "@courtside/contract";
 import type { AuditKind } from "./audit-kind.ts";
-import { bookingOf, bookingRef, fieldsOf, money, placeOf, text } from "./audit-words.ts";
+import { type AuditContext, bookingOf, bookingRef, fieldsOf, money, placeOf, text } from "./audit-words.ts";
 
 type OrderAction = Extract<AuditAction, `order.${string}`>;
+
+/** How a move changed the price (moves audited before prices were settled say nothing). */
+function movePrice(after: Record<string, unknown>, ctx: AuditContext): string {
+  if (after.price === "kept") return ", price kept as booked";
+  const difference = typeof after.difference === "number" ? after.difference : 0;
+  if (difference > 0) return `, ${money(difference, ctx)} more to pay (${text(after.difference_order) ?? "a new order"})`;
+  if (difference < 0) return `, ${money(-difference, ctx)} refunded`;
+  return "";
+}
 
 /** What staff (or the system) did to an order, after the actor's name. */
 export const orderKinds: Record<OrderAction, AuditKind> = {
@@ -44,10 +53,12 @@ export const orderKinds: Record<OrderAction, AuditKind> = {
   },
   "order.move": {
     label: "Moved a booking",
-    says: (e) => {
+    says: (e, ctx) => {
       const before = fieldsOf(e.before);
+      const after = fieldsOf(e.after);
       const inv = text(before.inv) ?? e.booking?.inv ?? e.entity_id;
-      return `moved booking ${inv} from ${placeOf(before)} to ${placeOf(fieldsOf(e.after))}`;
+      const who = after.by === "member" ? " for the member (in their profile)" : "";
+      return `moved booking ${inv}${who} from ${placeOf(before)} to ${placeOf(after)}${movePrice(after, ctx)}`;
     },
   },
   "order.no_show": {

@@ -1,4 +1,4 @@
-import { type Order, SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { type MemberMoveResult, type Order, SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
@@ -9,6 +9,8 @@ import { nowTimeIn, todayIn, useFacilityTimeZone } from "../../schedules/index.t
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useMyOrdersOfEverySport } from "../api/get-my-orders.ts";
 import { type SportFilter, splitBookings } from "./booking-lists.ts";
+import { MoveBookingPanel } from "./move-booking-panel.tsx";
+import { MovedNotice } from "./moved-notice.tsx";
 import { OrderCard } from "./order-card.tsx";
 
 const filterLabel = (filter: SportFilter) => (filter === "all" ? "All" : sportSettings[filter].label);
@@ -18,6 +20,8 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
   const [filter, setFilter] = useState<SportFilter>(sport);
   const lists = useMyOrdersOfEverySport();
   const cancel = useCancelOrder();
+  const [moving, setMoving] = useState<string | null>(null);
+  const [moved, setMoved] = useState<MemberMoveResult | null>(null);
   const zone = useFacilityTimeZone();
   const today = todayIn(zone);
   const now = nowTimeIn(zone);
@@ -46,14 +50,30 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
       </Title>
       {items.length === 0 && <Text c="dimmed">{none}</Text>}
       {items.map((o) => (
-        <OrderCard
-          key={o.order_id}
-          order={o}
-          showSport={filter === "all"}
-          upcoming={upcoming.includes(o)}
-          highlight={o.order_id === highlight}
-          onCancel={onCancel}
-        />
+        <Stack key={o.order_id} gap="xs">
+          {moved?.order.order_id === o.order_id && <MovedNotice result={moved} onDismiss={() => setMoved(null)} />}
+          <OrderCard
+            order={o}
+            showSport={filter === "all"}
+            upcoming={upcoming.includes(o)}
+            highlight={o.order_id === highlight}
+            onCancel={onCancel}
+            onMove={(order) => {
+              setMoved(null);
+              setMoving(order.order_id);
+            }}
+          />
+          {moving === o.order_id && (
+            <MoveBookingPanel
+              order={o}
+              onClose={() => setMoving(null)}
+              onMoved={(result) => {
+                setMoving(null);
+                setMoved(result);
+              }}
+            />
+          )}
+        </Stack>
       ))}
     </Stack>
   );

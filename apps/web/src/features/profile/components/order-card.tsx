@@ -1,5 +1,5 @@
 import { type Order, sportSettings } from "@courtside/contract";
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
@@ -24,6 +24,7 @@ export function OrderCard({
   upcoming,
   highlight,
   onCancel,
+  onMove,
 }: {
   order: Order;
   /** Said on the card when the list shows every sport. */
@@ -31,6 +32,8 @@ export function OrderCard({
   upcoming: boolean;
   highlight: boolean;
   onCancel: (order: Order) => void;
+  /** Paid bookings that may still be cancelled free may also be moved. */
+  onMove: (order: Order) => void;
 }) {
   const { sport } = order;
   const ref = useRef<HTMLElement>(null);
@@ -39,6 +42,7 @@ export function OrderCard({
   }, [highlight]);
   const cancellable = upcoming && Boolean(order.cancellable_until) && Date.parse(order.cancellable_until ?? "") > Date.now();
   const canAddExtras = upcoming && order.status === "paid";
+  const movable = cancellable && order.status === "paid";
   const hasCalendar = upcoming && order.status === "paid";
   // The same courts and time in the weeks after a paid booking (a bookings-only order, not extras).
   const canRepeat = upcoming && order.status === "paid" && !order.parent_order_id;
@@ -77,10 +81,19 @@ export function OrderCard({
         </Text>
         {(order.children ?? []).map((child) => (
           <Text key={child.order_id} size="sm">
-            Extras {child.inv} · {child.status} · {formatMoney(child.total, child.currency)}
+            {child.lines[0]?.kind === "court" ? "Price difference" : "Extras"} {child.inv} · {child.status} ·{" "}
+            {formatMoney(child.total, child.currency)}
+            {child.status === "pending" && child.paymentlink && (
+              <>
+                {" · "}
+                <Anchor href={child.paymentlink} aria-label={`Pay ${child.inv}`}>
+                  Pay
+                </Anchor>
+              </>
+            )}
           </Text>
         ))}
-        {(cancellable || canAddExtras || hasCalendar || canRepeat) && (
+        {(cancellable || canAddExtras || hasCalendar || canRepeat || movable) && (
           <Group gap="sm" mt="xs">
             {hasCalendar && (
               <Button
@@ -94,6 +107,11 @@ export function OrderCard({
             {canAddExtras && (
               <Button variant="light" component={Link} to={to(paths.sport[sport].extraAddon, { order_id: order.order_id })}>
                 Add extras
+              </Button>
+            )}
+            {movable && (
+              <Button variant="default" aria-label={`Move booking ${order.inv}`} onClick={() => onMove(order)}>
+                Move
               </Button>
             )}
             {canRepeat && !repeating && (

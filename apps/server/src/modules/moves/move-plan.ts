@@ -1,13 +1,19 @@
-import type { AdminMoveRequest } from "@courtside/contract";
+import { formatDay } from "@courtside/contract";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, courts, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { addDays, facilityToday, hhmm, type Instants, slotInstants } from "../../facility-time.ts";
-import { conflict, invalidField } from "../../http/http-error.ts";
+import { addDays, bookingHorizon, facilityToday, hhmm, type Instants, slotInstants } from "../../facility-time.ts";
+import { conflict, HttpError, invalidField } from "../../http/http-error.ts";
+import { payerTier } from "../booking-policy/tier.ts";
+import { tierWindow } from "../booking-policy/window.ts";
 import type { TimeslotRow } from "../catalog/catalog-service.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { STAFF_HORIZON_DAYS } from "../orders/order-validation.ts";
+import { type BookingReach, STAFF_HORIZON_DAYS } from "../orders/order-validation.ts";
+import { bookingRules } from "../rules/service.ts";
+
+/** Where one booked court goes: the booking, and the court, date and slot it moves to. */
+export type MoveInput = { booking_id: number; court_id: number; date: string; timeslot_id: number };
 
 /** One booked court and where it goes. */
 export type Placement = { bookingId: number; from: { id: number; name: string }; to: { id: number; name: string } };
@@ -42,11 +48,11 @@ type HeldCourt = Awaited<ReturnType<typeof heldCourtsOf>>[number];
 /**
  * Checks a move against the order and the catalog before anything is written: the booked
  * court is the order's and still held, it has not started, the target court and slot are
- * open ones of the order's sport, the date is today or later (up to the staff horizon) and
- * the slot still to come, and something actually changes. Closures and other bookings are
+ * open ones of the order's sport, the date is today or later (up to the staff horizon, or the
+ * sport's public booking horizon for a member) and the slot still to come, and something actually changes. Closures and other bookings are
  * left to the writing transaction (the database decides).
  */
-export async function planMove(deps: AppDeps, order: OrderRow, input: AdminMoveRequest): Promise<MovePlan> {
+export async function planMove(deps: AppDeps, order: OrderRow, input: MoveInput, reach: BookingReach): Promise<MovePlan> {
   const { db } = deps.database;
   const zone = deps.config.timezone;
   const now = deps.clock.now();
@@ -58,7 +64,7 @@ export async function planMove(deps: AppDeps, order: OrderRow, input: AdminMoveR
   if (wasDuring.start <= now) throw conflict("This booking has already started, so it stays where it is.");
 
   const [court, slot] = await Promise.all([openCourt(db, order, input.court_id), openSlot(db, order, input.timeslot_id)]);
-  refuseDateOutsideReach(input.date, facilityToday(now, zone));
+  await refuseDateOutsideReach(deps, order, input.date, reach);
   const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
   if (during.start <= now) throw invalidField("timeslot_id", "This time has already started; pick a later one.");
 
@@ -116,10 +122,28 @@ async function openSlot(db: Db, order: OrderRow, timeslotId: number) {
   return slot;
 }
 
-function refuseDateOutsideReach(date: string, today: string) {
+async function refuseDateOutsideReach(deps: AppDeps, order: OrderRow, date: string, reach: BookingReach) {
+  const now = deps.clock.now();
+  const zone = deps.config.timezone;
+  const today = facilityToday(now, zone);
   if (date < today) throw invalidField("date", "The date is in the past.");
-  const last = addDays(today, STAFF_HORIZON_DAYS - 1);
-  if (date > last) throw invalidField("date", `Staff book up to ${last}; pick an earlier date.`);
+  if (reach === "staff") {
+    const last = addDays(today, STAFF_HORIZON_DAYS - 1);
+    if (date > last) throw invalidField("date", `Staff book up to ${last}; pick an earlier date.`);
+    return;
+  }
+  // As far ahead as the member may book today (their plan's window, or the sport's horizon).
+  const [rules, tier] = await Promise.all([
+    bookingRules(deps.database.db, order.sport),
+    payerTier(deps.database.db, order.sport, order.memberId, today),
+  ]);
+  const horizon = tierWindow(now, zone, tier, rules.totalDays);
+  if (date <= horizon.last) return;
+  const message = `Bookings can be moved up to ${formatDay(horizon.last)}, as far ahead as you may book; pick an earlier date.`;
+  throw new HttpError(422, message, { date: [message] }, undefined, {
+    code: "move_outside_horizon",
+    params: { last_date: horizon.last },
+  });
 }
 
 /** Two courts of one order cannot share a court at the same time (the moving one onto a court the order keeps). */
