@@ -1,4 +1,11 @@
-import { adminBookingApiPaths, adminCatalogPaths, adminOfficePaths, apiPaths, type Sport } from "@courtside/contract";
+import {
+  adminBookingApiPaths,
+  adminCatalogPaths,
+  adminOfficePaths,
+  apiPaths,
+  membershipApiPaths,
+  type Sport,
+} from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
@@ -191,5 +198,15 @@ describe("the demo club", () => {
     const tomorrow = bookings.find((o: { date: string; children?: unknown[] }) => o.date === TOMORROW && o.children?.length);
     expect(tomorrow).toMatchObject({ status: "paid", courts: [{ name: "Court 2" }], timeslot: { start: "19:00" } });
     expect(tomorrow.children).toMatchObject([{ status: "paid", lines: [{ description: "Tube of 4 balls", qty: 1 }] }]);
+  });
+
+  it("has two plans on sale that nobody holds yet: the demo member can buy one and see their prices change", async () => {
+    const plans = (await c.get(membershipApiPaths.plans)).data.data;
+    expect(plans.map((p: { name: string; period: string; price: number }) => [p.name, p.period, p.price])).toEqual([
+      ["Club", "month", 3000],
+      ["Club Plus", "quarter", 7500],
+    ]);
+    const member = (await c.post(apiPaths.memberLogin, { email: "member@courtside.test", password: DEMO_PASSWORD })).data.token;
+    expect((await c.get(apiPaths.bookingTerms("tennis"), { token: member })).data.tier.kind).toBe("registered");
   });
 });
