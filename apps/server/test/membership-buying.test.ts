@@ -148,6 +148,9 @@ describe("cancelling", () => {
       current: null,
     });
     expect(await activeMembershipOn(db(), member.id, "2026-11-22")).toBeNull();
+    const told = (await mailsTo(t, member.email)).find((m) => m.subject.startsWith("Membership cancelled"));
+    expect(told?.text).toContain("You cancelled your");
+    expect(told?.text).toContain("No refund is due.");
     expect((await client.post(membershipApiPaths.cancel(membership?.id ?? ""), {}, { token })).statusCode).toBe(409);
     const other = await memberToken(t.app, t.client());
     const theirs = await t.client().post(membershipApiPaths.cancel(membership?.id ?? ""), {}, { token: other.token });
@@ -156,7 +159,7 @@ describe("cancelling", () => {
 
   it("lets staff cancel with a pro-rata refund of the whole unused days, through the way it was paid", async () => {
     const client = t.client();
-    const { token } = await memberToken(t.app, client);
+    const { member, token } = await memberToken(t.app, client);
     // 30 days: 22 Nov – 22 Dec. Ten days later 19 whole days are unused (today counts as used).
     const plan = await createPlanVia(client, owner, { price: 3000, period: "month" });
     const membership = await buyAndPay(t, client, token, plan.id);
@@ -180,6 +183,8 @@ describe("cancelling", () => {
         .from(auditLog)
         .where(eq(auditLog.entityId, membership?.id ?? ""));
       expect(audit.map((a) => a.action)).toEqual(["membership.cancel"]);
+      const told = (await mailsTo(t, member.email)).find((m) => m.subject.startsWith("Membership cancelled"));
+      expect(told?.text).toContain("€19.00 for the unused days goes back the way you paid.");
     } finally {
       t.clock.advance(-10 * 86_400_000);
     }

@@ -56,3 +56,26 @@ export function membershipRenewalMail(p: MembershipMail): MailMessage {
     },
   });
 }
+
+/** Sent when a membership is cancelled (by the member or by staff): from when, and any refund. */
+export function membershipCancelledMail(
+  p: Omit<MembershipMail, "startsOn" | "endsOn"> & { refunded: number; currency: string; byStaff: boolean },
+): MailMessage {
+  const refund =
+    p.refunded > 0
+      ? `${formatMoney(p.refunded, p.currency)} for the unused days goes back the way you paid.`
+      : "No refund is due.";
+  return composeMail({
+    to: p.to,
+    subject: `Membership cancelled: ${p.plan}`,
+    club: p.club,
+    content: {
+      greeting: `Hello ${p.name},`,
+      intro: [
+        `${p.byStaff ? `${p.club.name} cancelled your` : "You cancelled your"} ${p.plan} membership. From today you book as a registered player; your bookings stay.`,
+        refund,
+      ],
+      action: { label: "Open your membership", href: p.link },
+    },
+  });
+}

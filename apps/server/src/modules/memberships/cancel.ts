@@ -1,12 +1,14 @@
-import type { AdminMembership, Membership } from "@courtside/contract";
+import { type AdminMembership, type Membership, webRoutes } from "@courtside/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { memberships, orders } from "../../db/schema.ts";
+import { members, membershipPlans, memberships, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { forgetShownTier } from "../booking-policy/shown-tier.ts";
+import { mailClub } from "../mail/layout.ts";
+import { membershipCancelledMail } from "../mail/membership-mail.ts";
 import { lockMember, type MembershipRow } from "./activate.ts";
 import { findMembership, presentOneMembership } from "./membership-queries.ts";
 import { proRataAmount, refundProRata } from "./pro-rata.ts";
@@ -21,6 +23,7 @@ export async function cancelMine(deps: AppDeps, memberId: string, membershipId: 
   if (found.memberId !== memberId) throw notFound("No such membership.");
   const ended = await deps.database.db.transaction((tx) => endMembership(deps, tx, found));
   forgetShownTier(deps, found.memberId);
+  if (ended.before.status === "active") mailCancelled(deps, found, 0, false);
   return presentOneMembership(deps, ended.row);
 }
 
@@ -52,7 +55,32 @@ export async function cancelByStaff(
     return { row: ended.row, refunded };
   });
   forgetShownTier(deps, found.memberId);
+  if (found.status === "active") mailCancelled(deps, found, done.refunded, true);
   return { ...(await presentOneMembership(deps, done.row)), member_id: found.memberId, refunded: done.refunded };
+}
+
+/** Once committed: the member is told, without the answer waiting for mail. */
+function mailCancelled(deps: AppDeps, found: MembershipRow, refunded: number, byStaff: boolean): void {
+  deps.background.run("membership cancelled mail", async () => {
+    const { db } = deps.database;
+    const [[member], [plan]] = await Promise.all([
+      db.select().from(members).where(eq(members.id, found.memberId)),
+      db.select().from(membershipPlans).where(eq(membershipPlans.id, found.planId)),
+    ]);
+    if (!member || !plan) return;
+    await deps.mailer.send(
+      membershipCancelledMail({
+        to: member.email,
+        name: member.name,
+        club: mailClub(deps.config),
+        plan: plan.name,
+        link: `${deps.config.appUrl}${webRoutes.membership}`,
+        refunded,
+        currency: deps.config.currency,
+        byStaff,
+      }),
+    );
+  });
 }
 
 /** Under the member's lock: the membership becomes cancelled; an unpaid one's order is cancelled too. */
