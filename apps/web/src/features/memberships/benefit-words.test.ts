@@ -34,4 +34,16 @@ describe("benefits in words", () => {
     expect(benefitWords({ ...none, percent_off: 25 }, "EUR")).toEqual(["25% off the guest price"]);
     expect(benefitWords(none, "EUR")).toEqual(["Member prices and rules"]);
   });
+
+  it("compares with what a registered player has in the sport, when known", () => {
+    const b = { ...none, court_price: 800, window_days: 14 };
+    expect(benefitWords(b, "EUR", { memberPrices: [1800, 1800], totalDays: 12 })).toEqual([
+      "€8.00 per court instead of €18.00",
+      "Book 14 days ahead instead of 12",
+    ]);
+    expect(benefitWords(b, "EUR", { memberPrices: [1800, 2200], totalDays: 14 })).toEqual([
+      "€8.00 per court instead of €18.00–€22.00",
+      "Book 14 days ahead",
+    ]);
+  });
 });

@@ -1,7 +1,9 @@
-import type { Plan } from "@courtside/contract";
+import type { Plan, PlanBenefit } from "@courtside/contract";
 import { Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatMoney } from "../../../lib/format.ts";
-import { benefitWords, sportLabel } from "../benefit-words.ts";
+import { useTimeslots } from "../../booking/api/get-timeslots.ts";
+import { useRules } from "../../schedules/index.ts";
+import { benefitWords, type RegisteredTerms, sportLabel } from "../benefit-words.ts";
 
 /** A plan on sale: price per period, what it gives per sport, and Buy. */
 export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => void; pending: boolean }) {
@@ -22,11 +24,7 @@ export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => 
             <Text fw={600} size="sm">
               {sportLabel(b.sport)}
             </Text>
-            <List size="sm">
-              {benefitWords(b, plan.currency).map((w) => (
-                <List.Item key={w}>{w}</List.Item>
-              ))}
-            </List>
+            <BenefitList benefit={b} currency={plan.currency} />
           </Stack>
         ))}
         <Button onClick={onBuy} loading={pending} aria-label={`Buy ${plan.name}`}>
@@ -34,5 +32,22 @@ export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => 
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** One sport's benefits, compared with what a registered player has there (once the sport's times and rules are known). */
+function BenefitList({ benefit, currency }: { benefit: PlanBenefit; currency: string }) {
+  const rules = useRules(benefit.sport);
+  const slots = useTimeslots(benefit.sport);
+  const registered: RegisteredTerms | undefined =
+    rules.data && slots.data
+      ? { totalDays: rules.data.total_days, memberPrices: slots.data.map((s) => s.price_member) }
+      : undefined;
+  return (
+    <List size="sm">
+      {benefitWords(benefit, currency, registered).map((w) => (
+        <List.Item key={w}>{w}</List.Item>
+      ))}
+    </List>
   );
 }
