@@ -4,12 +4,28 @@
  * transaction, so this is the price-and-policy check per order, compared with guests' orders.
  */
 import { DEMO_PASSWORD, demoAdministrators } from "../apps/server/src/db/seed-data.ts";
-import { type Answer, addressOf, type Cell, type DistinctResult, eachOnce, ORDER_PATH, request } from "./load.ts";
+import { type Answer, addressOf, type Cell, type DistinctResult, eachOnce, ORDER_PATH, request, xsrfToken } from "./load.ts";
 
 const json = { "content-type": "application/json" };
 
+/** One anti-forgery token per server (the bench starts one per database). */
+const xsrfTokens = new Map<string, Promise<string>>();
+const xsrfOnce = (base: string) => {
+  const known = xsrfTokens.get(base) ?? xsrfToken(base);
+  xsrfTokens.set(base, known);
+  return known;
+};
+
+/** The anti-forgery pair a browser sends (sign-in and registration need it). */
+const forgery = (xsrf: string) => ({ cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf });
+
 async function call(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await request(`${base}${path}`, method, { ...json, ...headers }, JSON.stringify(body));
+  const res = await request(
+    `${base}${path}`,
+    method,
+    { ...json, ...forgery(await xsrfOnce(base)), ...headers },
+    JSON.stringify(body),
+  );
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${res.body}`);
   return JSON.parse(res.body) as Record<string, unknown>;
 }
@@ -83,6 +99,7 @@ async function bookAsMember(base: string, cell: Cell, token: string, i: number):
     "POST",
     {
       ...json,
+      ...forgery(await xsrfOnce(base)),
       authorization: `Bearer ${token}`,
       "idempotency-key": `bench-member-${process.pid}-${i}`,
       "x-forwarded-for": addressOf(`member-order-${i}`),
