@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAdministrators } from "../apps/server/src/db/seed-da
 import { type Answer, addressOf, type Cell, type DistinctResult, eachOnce, ORDER_PATH, request, xsrfToken } from "./load.ts";
 
 const json = { "content-type": "application/json" };
+let sequence = 0;
 
 /** One anti-forgery token per server (the bench starts one per database). */
 const xsrfTokens = new Map<string, Promise<string>>();
@@ -32,57 +33,55 @@ async function call(base: string, method: string, path: string, body: unknown, h
 
 /**
  * A plan with limits in both sports (high enough that no bench order meets them, so every
- * order is counted and none refused), and `count` members holding it, sold at the desk.
+ * order is counted and none refused), and `count` members holding it, sold at the desk; with
+ * `plan: false`, registered players (no plan) to compare with.
  */
-export async function planMemberTokens(base: string, count: number): Promise<string[]> {
+export async function memberTokens(base: string, count: number, options: { plan: boolean }): Promise<string[]> {
   const owner = demoAdministrators.find((a) => a.role === "owner");
   const admin = await call(base, "POST", "/api/login", { email: owner?.email, password: DEMO_PASSWORD });
   const staff = { authorization: `Bearer ${admin.token as string}` };
-  const limits = { max_per_day: 200, max_per_week: 500, max_upcoming: 500, max_unpaid_holds: 50 };
-  const plan = await call(
-    base,
-    "POST",
-    "/api/admin/plans",
-    {
-      name: `Bench plan ${process.pid}`,
-      price: 3000,
-      period: "month",
-      benefits: [
-        { sport: "tennis", court_price: 900, ...limits },
-        { sport: "padel", percent_off: 20, ...limits },
-      ],
-    },
-    staff,
-  );
+  const planId = options.plan ? await benchPlan(base, staff) : null;
+  const kind = options.plan ? "plan" : "registered";
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const email = `bench-plan-${process.pid}-${i}@example.test`;
+    const email = `bench-${kind}-${process.pid}-${++sequence}@example.test`;
     const password = "bench-password-1";
     const joined = await call(
       base,
       "POST",
       "/api/frontend/register",
       { name: `Bench Member ${i}`, email, password, password_confirmation: password },
-      { "x-forwarded-for": addressOf(`register-${i}`) },
+      { "x-forwarded-for": addressOf(`register-${sequence}`) },
     );
     const member = joined.user as { id: string };
-    await call(
-      base,
-      "POST",
-      "/api/admin/memberships",
-      { member_id: member.id, plan_id: plan.id },
-      {
-        ...staff,
-        "idempotency-key": `bench-sale-${process.pid}-${i}`,
-      },
-    );
+    if (planId !== null) {
+      const sale = { ...staff, "idempotency-key": `bench-sale-${process.pid}-${i}` };
+      await call(base, "POST", "/api/admin/memberships", { member_id: member.id, plan_id: planId }, sale);
+    }
     tokens.push(joined.token as string);
   }
   return tokens;
 }
 
-/** Books every cell once as plan members (member i % tokens), `concurrency` in flight. */
-export function planMemberOrders(base: string, cells: Cell[], tokens: string[], concurrency: number): Promise<DistinctResult> {
+async function benchPlan(base: string, staff: Record<string, string>): Promise<number> {
+  // The unpaid-hold cap of a registered player (the sport's rule, 4), so both hold alike and only the plan differs.
+  const limits = { max_per_day: 200, max_per_week: 500, max_upcoming: 500, max_unpaid_holds: 4 };
+  const benefits = [
+    { sport: "tennis", court_price: 900, ...limits },
+    { sport: "padel", percent_off: 20, ...limits },
+  ];
+  const plan = await call(
+    base,
+    "POST",
+    "/api/admin/plans",
+    { name: `Bench plan ${process.pid}`, price: 3000, period: "month", benefits },
+    staff,
+  );
+  return plan.id as number;
+}
+
+/** Books every cell once as members (member i % tokens), `concurrency` in flight. */
+export function memberOrders(base: string, cells: Cell[], tokens: string[], concurrency: number): Promise<DistinctResult> {
   return eachOnce(cells.length, concurrency, (i) => bookAsMember(base, cells[i] as Cell, tokens[i % tokens.length] as string, i));
 }
 
@@ -93,6 +92,7 @@ async function bookAsMember(base: string, cell: Cell, token: string, i: number):
     court_ids: [cell.courtId],
     billing: { name: "Bench Member", email: `bench-member-${i}@example.test`, phone: "+34 600 111 222" },
   };
+  const n = ++sequence;
   const started = performance.now();
   const res = await request(
     `${base}${ORDER_PATH[cell.sport]}`,
@@ -101,8 +101,8 @@ async function bookAsMember(base: string, cell: Cell, token: string, i: number):
       ...json,
       ...forgery(await xsrfOnce(base)),
       authorization: `Bearer ${token}`,
-      "idempotency-key": `bench-member-${process.pid}-${i}`,
-      "x-forwarded-for": addressOf(`member-order-${i}`),
+      "idempotency-key": `bench-member-${process.pid}-${n}`,
+      "x-forwarded-for": addressOf(`member-order-${n}`),
     },
     JSON.stringify(body),
   );

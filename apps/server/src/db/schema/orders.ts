@@ -113,6 +113,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_sport_date_idx").on(t.sport, t.date),
+    // An order's bookings (details, cancellation, moves) and a member's (plan limits) are read by order.
+    index("bookings_order_idx").on(t.orderId),
     index("bookings_no_show_idx").on(t.orderId).where(sql`${t.noShowAt} is not null`),
     check("bookings_no_show_by_chk", sql`(${t.noShowAt} is null) = (${t.noShowBy} is null)`),
   ],

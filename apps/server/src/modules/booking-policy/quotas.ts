@@ -28,6 +28,9 @@ export function quotaClaim(tier: Tier, sport: Sport, date: string, units: number
   return { memberId: tier.memberId, sport, date, units, planName: tier.planName, maxUpcoming, maxPerDay, maxPerWeek };
 }
 
+/** The member's lock: the same the unpaid-hold count takes for them. */
+export const quotaLockKey = (claim: Pick<QuotaClaim, "memberId">) => payerLockKey(`member:${claim.memberId}`);
+
 /** Monday to Sunday of the date's week: a calendar date's weekday is the same in every zone. */
 export function weekOf(date: string): { monday: string; sunday: string } {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -41,8 +44,9 @@ export function weekOf(date: string): { monday: string; sunday: string } {
  * then counts their live bookings of the sport: paid, or held and not lapsed. Two orders of
  * one member can never both pass a count only one of them fits.
  */
-export async function assertQuotas(tx: Db, now: Date, claim: QuotaClaim): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${payerLockKey(`member:${claim.memberId}`)}))`);
+export async function assertQuotas(tx: Db, now: Date, claim: QuotaClaim, options: { locked: boolean }): Promise<void> {
+  // An unpaid online order's hold count took this very lock already (hold-limits.ts).
+  if (!options.locked) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${quotaLockKey(claim)}))`);
   const { monday, sunday } = weekOf(claim.date);
   const at = now.toISOString();
   const [counts] = await tx

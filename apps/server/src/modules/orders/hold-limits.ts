@@ -53,8 +53,9 @@ type Held = { inv: string; units: number; expiresAt: Date; mine: boolean };
  * payer's held orders, with Retry-After until the first of them lapses.
  */
 export async function assertHoldLimits(tx: Db, now: Date, zone: string, claim: HoldClaim): Promise<void> {
-  const keys = [payerLockKey(claim.payer), `hold:address:${claim.address}`].sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [first, second] = [payerLockKey(claim.payer), `hold:address:${claim.address}`].sort();
+  // One round trip: a target list is evaluated left to right, so the key order holds.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${first})), pg_advisory_xact_lock(hashtext(${second}))`);
   const held = await heldBy(tx, now, claim);
   const mine = held.filter((h) => h.mine);
   const payerHeld = sum(mine);

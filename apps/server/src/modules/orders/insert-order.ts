@@ -7,9 +7,9 @@ import { bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, toRange } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
-import { assertQuotas, type QuotaClaim } from "../booking-policy/quotas.ts";
+import { assertQuotas, type QuotaClaim, quotaLockKey } from "../booking-policy/quotas.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
-import { assertHoldLimits, type HoldClaim } from "./hold-limits.ts";
+import { assertHoldLimits, type HoldClaim, payerLockKey } from "./hold-limits.ts";
 import type { OrderLineRow, OrderRow } from "./order-queries.ts";
 import { assertStock, type ValidOrder } from "./order-validation.ts";
 import type { PricedLine } from "./pricing.ts";
@@ -61,7 +61,8 @@ export async function insertOrder(deps: AppDeps, order: OrderToWrite): Promise<W
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (holds) await assertHoldLimits(tx, now, deps.config.timezone, holds);
-    if (quota) await assertQuotas(tx, now, quota);
+    if (quota)
+      await assertQuotas(tx, now, quota, { locked: holds !== undefined && payerLockKey(holds.payer) === quotaLockKey(quota) });
     if (stock.length > 0) await assertStock(tx, now, stock, order.valid.slot.startTime);
     const written = await insertAll(tx, deps, order);
     await alsoWrite?.(tx, written.order);
