@@ -37,9 +37,7 @@ async function call(base: string, method: string, path: string, body: unknown, h
  * `plan: false`, registered players (no plan) to compare with.
  */
 export async function memberTokens(base: string, count: number, options: { plan: boolean }): Promise<string[]> {
-  const owner = demoAdministrators.find((a) => a.role === "owner");
-  const admin = await call(base, "POST", "/api/login", { email: owner?.email, password: DEMO_PASSWORD });
-  const staff = { authorization: `Bearer ${admin.token as string}` };
+  const staff = await ownerSession(base);
   const planId = options.plan ? await benchPlan(base, staff) : null;
   const kind = options.plan ? "plan" : "registered";
   const tokens: string[] = [];
@@ -61,6 +59,29 @@ export async function memberTokens(base: string, count: number, options: { plan:
     tokens.push(joined.token as string);
   }
   return tokens;
+}
+
+async function ownerSession(base: string): Promise<Record<string, string>> {
+  const owner = demoAdministrators.find((a) => a.role === "owner");
+  const admin = await call(base, "POST", "/api/login", { email: owner?.email, password: DEMO_PASSWORD });
+  return { authorization: `Bearer ${admin.token as string}` };
+}
+
+/** More courts for a sport (their cells free on every date), answering their ids. */
+export async function addCourts(base: string, sport: "tennis" | "padel", count: number): Promise<number[]> {
+  const staff = await ownerSession(base);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const court = await call(
+      base,
+      "POST",
+      `/api/admin/${sport}/courts`,
+      { name: `Bench ${sport} ${++sequence}`, surface: "hard", indoor: false },
+      staff,
+    );
+    ids.push(court.id as number);
+  }
+  return ids;
 }
 
 async function benchPlan(base: string, staff: Record<string, string>): Promise<number> {
