@@ -1,3 +1,4 @@
+import { SPORTS } from "@courtside/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { membershipPlans, planBenefits } from "../../db/schema.ts";
@@ -6,7 +7,7 @@ export type PlanRow = typeof membershipPlans.$inferSelect;
 export type BenefitRow = typeof planBenefits.$inferSelect;
 export type PlanWithBenefits = PlanRow & { benefits: BenefitRow[] };
 
-/** Plans with their benefits in two queries, benefits in sport order. */
+/** Plans with their benefits in two queries, benefits in the club's sport order (tennis, then padel), as everywhere else. */
 export async function withBenefits(db: Db, plans: PlanRow[]): Promise<PlanWithBenefits[]> {
   if (plans.length === 0) return [];
   const rows = await db
@@ -18,8 +19,9 @@ export async function withBenefits(db: Db, plans: PlanRow[]): Promise<PlanWithBe
         plans.map((p) => p.id),
       ),
     )
-    .orderBy(asc(planBenefits.sport));
-  return plans.map((plan) => ({ ...plan, benefits: rows.filter((b) => b.planId === plan.id) }));
+    .orderBy(asc(planBenefits.planId));
+  const inSportOrder = rows.sort((a, b) => SPORTS.indexOf(a.sport) - SPORTS.indexOf(b.sport));
+  return plans.map((plan) => ({ ...plan, benefits: inSportOrder.filter((b) => b.planId === plan.id) }));
 }
 
 export async function findPlan(db: Db, planId: number): Promise<PlanWithBenefits | undefined> {
