@@ -1,7 +1,7 @@
 import type { Billing, DeskBookingInput, Order, OrderCreateInput, Sport } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members, payments } from "../../db/schema.ts";
+import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -11,6 +11,7 @@ import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { validateOrder } from "../orders/order-validation.ts";
 import { presentOne } from "../orders/present-orders.ts";
 import { priceOrder } from "../orders/pricing.ts";
+import { recordDeskCharge } from "../payments/desk-charge.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { orderPaid } from "../payments/payment-service.ts";
 import { DESK_PROVIDER } from "./order-actions.ts";
@@ -78,15 +79,7 @@ export async function createDeskBooking(
     quota: input.override_limits ? null : valid.policy.quota,
     alsoWrite: async (tx, row) => {
       if (paid) {
-        await tx.insert(payments).values({
-          orderId: row.id,
-          provider: DESK_PROVIDER,
-          providerRef: row.inv,
-          kind: "charge",
-          amount: row.total,
-          currency: row.currency,
-          createdAt: row.createdAt,
-        });
+        await recordDeskCharge(tx, row, row.createdAt);
       }
       await recordAudit(tx, {
         actorAdminId: adminId,

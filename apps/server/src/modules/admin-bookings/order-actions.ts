@@ -2,13 +2,14 @@ import type { Billing } from "@courtside/contract";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
-import { bookings, orders, payments } from "../../db/schema.ts";
+import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { conflict } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { sendCancellationNotice } from "../orders/cancellation-notice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { closeCheckout, closeCheckoutLater } from "../payments/close-checkout.ts";
+import { recordDeskCharge } from "../payments/desk-charge.ts";
 import { orderPaid, takenCourtName } from "../payments/payment-service.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
 import {
@@ -122,15 +123,7 @@ export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: stri
     const why = markPaidRefusal(order);
     if (why) throw conflict(why);
     if (order.status === "expired") await holdAgain(tx, order);
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: DESK_PROVIDER,
-      providerRef: order.inv,
-      kind: "charge",
-      amount: order.total,
-      currency: order.currency,
-      createdAt: now,
-    });
+    await recordDeskCharge(tx, order, now);
     const [after] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, order.id)).returning();
     await recordAudit(tx, {
       actorAdminId: staff.adminId,

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type Billing, SPORTS, type Sport } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
-import { type members, memberships, orderLines, orders, payments } from "../../db/schema.ts";
+import { type members, memberships, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
 import { newInvoiceNumber, orderAccessKey } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { recordDeskCharge } from "../payments/desk-charge.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
 import { activatePending, type MembershipRow } from "./activate.ts";
 import { periodWords } from "./periods.ts";
@@ -81,15 +82,7 @@ export async function writeMembershipSale(
     .insert(orderLines)
     .values({ orderId, kind: "membership", description, qty: 1, unitPrice: plan.price, amount: plan.price });
   if (sale.soldBy && plan.price > 0) {
-    await tx.insert(payments).values({
-      orderId,
-      provider: DESK_PROVIDER,
-      providerRef: order.inv,
-      kind: "charge",
-      amount: plan.price,
-      currency: order.currency,
-      createdAt: now,
-    });
+    await recordDeskCharge(tx, order, now);
   }
   const [pending] = await tx
     .insert(memberships)

@@ -1,8 +1,6 @@
 import type { Series } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
-import { payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { DESK_PROVIDER } from "../admin-bookings/order-actions.ts";
 import { orderSnapshot } from "../admin-bookings/presenter.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
@@ -10,6 +8,8 @@ import { hashOfRequest, placeOrder } from "../orders/create-order.ts";
 import type { OrderTerms } from "../orders/insert-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { cancellationDeadline } from "../orders/presenter.ts";
+import { recordDeskCharge } from "../payments/desk-charge.ts";
+import { DESK_PROVIDER } from "../payments/providers.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { checkDate, type DateVerdict, refusedDate } from "./date-check.ts";
 import { sendSeriesMail } from "./series-mail.ts";
@@ -86,15 +86,7 @@ function termsOf(deps: AppDeps, plan: SeriesPlan, verdict: Extract<DateVerdict, 
 /** With a staff series' order, in its transaction: the desk charge (paid now) and the audit row. */
 async function writeDeskRows(tx: Db, plan: SeriesPlan, row: OrderRow, date: string) {
   if (plan.payment === "paid_now") {
-    await tx.insert(payments).values({
-      orderId: row.id,
-      provider: DESK_PROVIDER,
-      providerRef: row.inv,
-      kind: "charge",
-      amount: row.total,
-      currency: row.currency,
-      createdAt: row.createdAt,
-    });
+    await recordDeskCharge(tx, row, row.createdAt);
   }
   await recordAudit(tx, {
     actorAdminId: plan.createdByAdminId,
