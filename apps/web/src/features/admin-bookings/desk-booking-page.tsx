@@ -23,6 +23,7 @@ import { useHorizon } from "../schedules/index.ts";
 import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
 import { CustomerFields, type CustomerMode } from "./components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
+import { emptyGuest, useCustomerChoice } from "./components/use-customer-choice.ts";
 
 const FIELDS: Path<DeskBookingRequest>[] = [
   "date",
@@ -35,15 +36,12 @@ const FIELDS: Path<DeskBookingRequest>[] = [
   "customer.guest.phone",
   "payment",
 ];
-const emptyGuest = { name: "", email: "", phone: "" };
 
 /** /admin/desk, /admin/padel/desk: staff book for a phone or walk-in customer from the day grid. */
 export function DeskBookingPage({ sport }: { sport: Sport }) {
   const navigate = useNavigate();
   const horizon = useHorizon(sport);
   const create = useCreateDeskBooking(sport);
-  const [mode, setMode] = useState<CustomerMode>("guest");
-  const [member, setMember] = useState<AdminMemberMatch | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
   const [overLimit, setOverLimit] = useState<string | null>(null);
   // One key per attempt: a double click or a retry after a network failure books once.
@@ -56,6 +54,10 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
   const { register, handleSubmit, setValue, watch, setError, clearErrors, formState } = form;
   const { errors } = formState;
   const [date, timeslotId, courtIds] = watch(["date", "timeslot_id", "court_ids"]);
+  const customer = useCustomerChoice((chosen) => {
+    setValue("customer", chosen);
+    clearErrors("customer");
+  });
 
   // Start on today's grid once the facility's today is known.
   useEffect(() => {
@@ -69,16 +71,6 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
     setValue("court_ids", choice.courtIds);
     clearErrors(["date", "timeslot_id", "court_ids"]);
     setTaken(null);
-  };
-  const changeMode = (next: CustomerMode) => {
-    setMode(next);
-    setValue("customer", next === "guest" ? { guest: emptyGuest } : member ? { member_id: member.id } : {});
-    clearErrors("customer");
-  };
-  const chooseMember = (found: AdminMemberMatch) => {
-    setMember(found);
-    setValue("customer", { member_id: found.id });
-    clearErrors("customer");
   };
 
   const book = handleSubmit((body) => {
@@ -170,10 +162,10 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
               Customer
             </Title>
             <CustomerFields
-              mode={mode}
-              onModeChange={changeMode}
-              member={member}
-              onMemberChange={chooseMember}
+              mode={customer.mode}
+              onModeChange={customer.changeMode}
+              member={customer.member}
+              onMemberChange={customer.chooseMember}
               register={register}
               errors={errors}
             />

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Section } from "../../components/section.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
 import type { BackLink } from "../admin/back-link.ts";
@@ -17,18 +18,6 @@ import { MoveBookingPanel } from "./components/move-booking-panel.tsx";
 import { OrderActions } from "./components/order-actions.tsx";
 import { BookedCourts, ExtraOrders, HistoryTable, PaymentsTable } from "./components/order-tables.tsx";
 import { orderState, StateBadge } from "./components/state-badge.tsx";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** /admin/orders/{order_id}: everything about one order, and what staff can do with it. */
 export function OrderDetailPage() {

@@ -17,10 +17,12 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Section } from "../../components/section.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { CustomerFields, type CustomerMode } from "../admin-bookings/components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "../admin-bookings/components/desk-slot-picker.tsx";
+import { emptyGuest, useCustomerChoice } from "../admin-bookings/components/use-customer-choice.ts";
 import { useHorizon } from "../schedules/index.ts";
 import { useCreateSeries } from "./api/create-series.ts";
 import { usePreviewSeries } from "./api/preview-series.ts";
@@ -29,27 +31,13 @@ import { RepeatFields, type SpanMode } from "./components/repeat-fields.tsx";
 import { SeriesDatesTable } from "./components/series-dates-table.tsx";
 
 const FIELDS: Path<AdminSeriesRequest>[] = ["first_date", "timeslot_id", "court_ids", "weeks", "until", "customer", "payment"];
-const emptyGuest = { name: "", email: "", phone: "" };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** /admin/series, /admin/padel/series: staff book the same courts and time every week; a preview first. */
 export function SeriesPage({ sport }: { sport: Sport }) {
   const horizon = useHorizon(sport);
   const preview = usePreviewSeries(sport);
   const create = useCreateSeries(sport);
-  const [mode, setMode] = useState<CustomerMode>("guest");
   const [span, setSpan] = useState<SpanMode>("weeks");
-  const [member, setMember] = useState<AdminMemberMatch | null>(null);
   const [booked, setBooked] = useState<Series | null>(null);
   // One key per series attempt: a double click or a retry books each date once.
   const attemptKey = useRef(newIdempotencyKey());
@@ -83,17 +71,10 @@ export function SeriesPage({ sport }: { sport: Sport }) {
     clearErrors(["weeks", "until"]);
     changed();
   };
-  const changeMode = (next: CustomerMode) => {
-    setMode(next);
-    setValue("customer", next === "guest" ? { guest: emptyGuest } : member ? { member_id: member.id } : {});
+  const customer = useCustomerChoice((chosen) => {
+    setValue("customer", chosen);
     clearErrors("customer");
-  };
-  const chooseMember = (found: AdminMemberMatch) => {
-    setMember(found);
-    setValue("customer", { member_id: found.id });
-    clearErrors("customer");
-    changed();
-  };
+  }, changed);
 
   const ask = handleSubmit((body) => {
     setBooked(null);
@@ -152,10 +133,10 @@ export function SeriesPage({ sport }: { sport: Sport }) {
           </Section>
           <Section id="series-customer" title="Customer">
             <CustomerFields
-              mode={mode}
-              onModeChange={changeMode}
-              member={member}
-              onMemberChange={chooseMember}
+              mode={customer.mode}
+              onModeChange={customer.changeMode}
+              member={customer.member}
+              onMemberChange={customer.chooseMember}
               // The fields register only customer.* paths, which both forms share.
               register={register as unknown as UseFormRegister<DeskBookingRequest>}
               errors={errors}

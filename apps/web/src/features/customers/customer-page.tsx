@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { Section } from "../../components/section.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant } from "../../lib/format.ts";
 import { FactList } from "../admin-bookings/components/fact-list.tsx";
@@ -12,18 +13,6 @@ import { addDays, useRules } from "../schedules/index.ts";
 import { useCustomer } from "./api/get-customer.ts";
 import { CustomerNoShows, CustomerOrders, CustomerPayments } from "./components/customer-history.tsx";
 import { CustomerNotes } from "./components/customer-notes.tsx";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** /admin/customers/{customer_id}: a member or guest with their orders, payments, no-shows and staff notes. */
 export function CustomerPage() {
