@@ -36,6 +36,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
+/** Requests in flight for every load the bench drives. */
+export const CONNECTIONS = 50;
+
 export type Answer = { status: number; ms: number };
 
 /**

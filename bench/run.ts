@@ -9,20 +9,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { addDays, grid } from "./grid.ts";
 import { CHROME, LIGHTHOUSE_PAGES, lighthouseScores, type PageScores } from "./lighthouse.ts";
-import { type Cell, type DistinctResult, distinctOrders, hammer, type Row, rush } from "./load.ts";
-import { addCourts, memberOrders, memberTokens } from "./plan-members.ts";
+import { type Cell, CONNECTIONS, hammer, type Row, rush } from "./load.ts";
+import { type Figure, orderFigures } from "./order-figures.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
 import { liveStreams } from "./streams.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 50;
 const RUSH_CLIENTS = 500;
 const STREAMS = 1000;
-const SPORT_API = { tennis: "frontend", padel: "frontend_padel" } as const;
-const HORIZON_DAYS = 12;
-/** Members per kind for figure 4m: each holds at most 4 court-slots unpaid per sport. */
-const MEMBERS = 250;
 
 /** Audits per page; the median run counts. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -30,93 +26,8 @@ const WEB_BUILT = existsSync(fileURLToPath(new URL("../apps/web/dist/index.html"
 /** Lighthouse needs the system Chromium; without it every other figure is still measured. */
 const CHROMIUM = existsSync(CHROME);
 
-type Figure = { id: string; what: string; value: string; target: string; met: boolean | null };
 type Round = { database: string; rows: Row[]; figures: Figure[]; lighthouse?: PageScores[]; load: string };
-type Grid = {
-  date: string;
-  courts: { id: number }[];
-  timeslots: { id: number }[];
-  cells: { court_id: number; timeslot_id: number; status: string }[];
-};
-
-async function grid(base: string, sport: keyof typeof SPORT_API, date?: string): Promise<Grid> {
-  const res = await fetch(`${base}/api/${SPORT_API[sport]}/schedules${date ? `?date=${date}` : ""}`);
-  if (res.status !== 200) throw new Error(`schedules answered ${res.status}`);
-  return (await res.json()) as Grid;
-}
-
 const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not all");
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/**
- * (4m) The booking policy's cost per order: the same member order path with a plan's prices
- * and limits and without (registered players), on courts added for it (the guests took every
- * other cell), in alternating quarters so neither side gets the warmer server.
- */
-async function planAgainstRegistered(base: string, today: string): Promise<{ rows: Row[]; figure: Figure }> {
-  const added = { tennis: await addCourts(base, "tennis", 6), padel: await addCourts(base, "padel", 6) };
-  const cells: Cell[] = [];
-  for (let i = 1; i < HORIZON_DAYS; i++) {
-    const date = addDays(today, i);
-    for (const sport of ["tennis", "padel"] as const) {
-      for (const c of (await grid(base, sport, date)).cells) {
-        if (c.status === "available" && added[sport].includes(c.court_id))
-          cells.push({ sport, date, timeslotId: c.timeslot_id, courtId: c.court_id });
-      }
-    }
-  }
-  const tokens = {
-    plan: await memberTokens(base, MEMBERS, { plan: true }),
-    registered: await memberTokens(base, MEMBERS, { plan: false }),
-  };
-  const totals = {
-    plan: { created: 0, seconds: 0, failed: 0, p99: 0 },
-    registered: { created: 0, seconds: 0, failed: 0, p99: 0 },
-  };
-  for (let quarter = 0; quarter < 4; quarter++) {
-    const kind = quarter % 2 === 0 ? "plan" : "registered";
-    const r = await memberOrders(
-      base,
-      cells.filter((_, i) => i % 4 === quarter),
-      tokens[kind],
-      CONNECTIONS,
-    );
-    totals[kind].created += r.created;
-    totals[kind].seconds += r.seconds;
-    totals[kind].failed += r.failed;
-    totals[kind].p99 = Math.max(totals[kind].p99, r.p99);
-  }
-  const rate = (k: "plan" | "registered") => totals[k].created / totals[k].seconds;
-  const failed = totals.plan.failed + totals.registered.failed;
-  const row = (k: "plan" | "registered"): Row => ({
-    name: `member orders (${totals[k].created}, ${k})`,
-    rps: rate(k),
-    p50: Number.NaN,
-    p99: Number.NaN,
-    errors: totals[k].failed,
-    non2xx: totals[k].failed,
-    peakRssMb: Number.NaN,
-  });
-  return {
-    rows: [row("plan"), row("registered")],
-    figure: {
-      id: "4m",
-      what: "orders/s by plan members (plan price and limits) vs registered players",
-      value: `${rate("plan").toFixed(0)}/s vs ${rate("registered").toFixed(0)}/s = ${(rate("plan") / rate("registered")).toFixed(2)}× (${failed} failed)`,
-      target: ">= 0.9×",
-      met: rate("plan") >= 0.9 * rate("registered") && failed === 0,
-    },
-  };
-}
-
-function orderRow(name: string, d: DistinctResult, peakRssMb: number): Row {
-  return { name, rps: d.perSecond, p50: d.p50, p99: d.p99, errors: d.failed, non2xx: d.failed, peakRssMb };
-}
 
 async function measure(server: RunningServer, name: string, path: string, seconds = SECONDS): Promise<Row> {
   server.rss.takePeakMb();
@@ -237,30 +148,9 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
 
     // (4) Distinct orders: every remaining free court-slot in the horizon, none colliding.
     if (databaseUrl) {
-      const taken = new Set(contested.map((c) => `${c.date}|${c.timeslotId}|${c.courtId}`));
-      const cells: Cell[] = [];
-      for (let i = 1; i < HORIZON_DAYS; i++) {
-        const date = addDays(today, i);
-        for (const sport of ["tennis", "padel"] as const) {
-          for (const c of (await grid(server.url, sport, date)).cells) {
-            if (c.status !== "available" || taken.has(`${date}|${c.timeslot_id}|${c.court_id}`)) continue;
-            cells.push({ sport, date, timeslotId: c.timeslot_id, courtId: c.court_id });
-          }
-        }
-      }
-      server.rss.takePeakMb();
-      const d = await distinctOrders(server.url, cells, CONNECTIONS);
-      rows.push(orderRow(`distinct orders (${cells.length} guests)`, d, server.rss.takePeakMb()));
-      figures.push({
-        id: "4",
-        what: "distinct orders per second",
-        value: `${d.perSecond.toFixed(0)}/s (${d.created} in ${d.seconds.toFixed(1)} s, ${d.failed} failed)`,
-        target: ">= 300/s",
-        met: d.perSecond >= 300 && d.failed === 0,
-      });
-      const compared = await planAgainstRegistered(server.url, today);
-      rows.push(...compared.rows);
-      figures.push(compared.figure);
+      const orders = await orderFigures(server, today, contested);
+      rows.push(...orders.rows);
+      figures.push(...orders.figures);
     }
 
     // (6) Start-up on the existing database: kill, restart, time spawn -> /readyz.

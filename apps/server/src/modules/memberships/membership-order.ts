@@ -5,7 +5,8 @@ import { type members, memberships, orderLines, orders } from "../../db/schema.t
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
-import { newInvoiceNumber, orderAccessKey } from "../orders/access-keys.ts";
+import { orderAccessKey } from "../orders/access-keys.ts";
+import { withFreshInvoice } from "../orders/fresh-invoice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { recordDeskCharge } from "../payments/desk-charge.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
@@ -54,28 +55,31 @@ export async function writeMembershipSale(
   const paidNow = sale.soldBy !== null || plan.price === 0;
   // As desk bookings for members do: the contact as the member keeps it (phone may be empty).
   const billing = { name: member.name, email: member.email, ...(member.phone ? { phone: member.phone } : {}) } as Billing;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      sport,
-      kind: "membership",
-      memberId: member.id,
-      status: paidNow ? "paid" : "pending",
-      billing,
-      total: plan.price,
-      currency: deps.config.currency,
-      inv: newInvoiceNumber(sport, facilityToday(now, deps.config.timezone)),
-      paymentProvider: sale.soldBy ? DESK_PROVIDER : deps.payments.name,
-      accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
-      idempotencyKey: sale.idempotencyKey,
-      requestHash: sale.requestHash,
-      holdExpiresAt: paidNow ? null : new Date(now.getTime() + MEMBERSHIP_CHECKOUT_MINUTES * 60_000),
-      paidAt: paidNow ? now : null,
-      createdByAdminId: sale.soldBy,
-      createdAt: now,
-    })
-    .returning();
+  // An invoice number drawn twice is drawn again without losing the sale.
+  const [order] = await withFreshInvoice(tx, sport, facilityToday(now, deps.config.timezone), (savepoint, inv) =>
+    savepoint
+      .insert(orders)
+      .values({
+        id: orderId,
+        sport,
+        kind: "membership",
+        memberId: member.id,
+        status: paidNow ? "paid" : "pending",
+        billing,
+        total: plan.price,
+        currency: deps.config.currency,
+        inv,
+        paymentProvider: sale.soldBy ? DESK_PROVIDER : deps.payments.name,
+        accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
+        idempotencyKey: sale.idempotencyKey,
+        requestHash: sale.requestHash,
+        holdExpiresAt: paidNow ? null : new Date(now.getTime() + MEMBERSHIP_CHECKOUT_MINUTES * 60_000),
+        paidAt: paidNow ? now : null,
+        createdByAdminId: sale.soldBy,
+        createdAt: now,
+      })
+      .returning(),
+  );
   if (!order) throw new Error("membership order not written");
   const description = `${plan.name}, ${periodWords[plan.period]}`;
   await tx

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { formatSlot } from "@courtside/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import { orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
 import { pricesFor } from "../booking-policy/prices.ts";
 import { payerTier } from "../booking-policy/tier.ts";
-import { newInvoiceNumber, orderAccessKey } from "../orders/access-keys.ts";
+import { orderAccessKey } from "../orders/access-keys.ts";
+import { withFreshInvoice } from "../orders/fresh-invoice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { type RecordedRefund, refundPart, unrefundedCharges } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
@@ -89,38 +89,31 @@ async function insertDifferenceOrder(deps: AppDeps, tx: Db, parent: OrderRow, pl
   const now = deps.clock.now();
   const { holdMinutes } = await bookingRules(tx, parent.sport);
   const description = `Price difference of the move to ${plan.now.courts.join(", ")}, ${formatSlot(plan.date, plan.now.start, plan.now.end)}`;
-  for (let attempt = 1; ; attempt++) {
-    const id = randomUUID();
-    try {
-      // A savepoint: an invoice number drawn twice is drawn again without losing the move.
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(orders)
-          .values({
-            id,
-            sport: parent.sport,
-            memberId: parent.memberId,
-            parentOrderId: parent.id,
-            status: "pending",
-            billing: parent.billing,
-            total: amount,
-            currency: parent.currency,
-            inv: newInvoiceNumber(parent.sport, facilityToday(now, deps.config.timezone)),
-            paymentProvider: deps.payments.name,
-            accessKeyHash: digest(orderAccessKey(deps.appSecret, id)),
-            holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error("price difference order insert returned no row");
-        await savepoint
-          .insert(orderLines)
-          .values({ orderId: id, kind: "court", date: plan.date, description, qty: 1, unitPrice: amount, amount });
-        return row;
-      });
-    } catch (err) {
-      const again = isUniqueViolation(err) && violatedConstraint(err) === "orders_inv_unique" && attempt < 5;
-      if (!again) throw err;
-    }
-  }
+  const id = randomUUID();
+  // An invoice number drawn twice is drawn again without losing the move.
+  return withFreshInvoice(tx, parent.sport, facilityToday(now, deps.config.timezone), async (savepoint, inv) => {
+    const [row] = await savepoint
+      .insert(orders)
+      .values({
+        id,
+        sport: parent.sport,
+        memberId: parent.memberId,
+        parentOrderId: parent.id,
+        status: "pending",
+        billing: parent.billing,
+        total: amount,
+        currency: parent.currency,
+        inv,
+        paymentProvider: deps.payments.name,
+        accessKeyHash: digest(orderAccessKey(deps.appSecret, id)),
+        holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("price difference order insert returned no row");
+    await savepoint
+      .insert(orderLines)
+      .values({ orderId: id, kind: "court", date: plan.date, description, qty: 1, unitPrice: amount, amount });
+    return row;
+  });
 }
