@@ -63,7 +63,13 @@ export async function insertOrder(deps: AppDeps, order: OrderToWrite): Promise<W
     // A plan member's unpaid order counts holds and quotas under one lock, in one statement.
     const sharedLock = holds && quota && payerLockKey(holds.payer) === quotaLockKey(quota);
     if (holds) {
-      const counts = await assertHoldLimits(tx, now, deps.config.timezone, holds, sharedLock ? quotaCounts(now, quota) : undefined);
+      const counts = await assertHoldLimits(
+        tx,
+        now,
+        deps.config.timezone,
+        holds,
+        sharedLock ? quotaCounts(now, quota) : undefined,
+      );
       if (sharedLock) checkQuotas(quota, counts);
     }
     if (quota && !sharedLock) await assertQuotas(tx, now, quota);

@@ -1,6 +1,5 @@
 import { type CustomerDetail, formatDay } from "@courtside/contract";
-import { Alert, Anchor, Badge, Group, Paper, Stack, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Alert, Anchor, Badge, Group, Paper, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
