@@ -29,6 +29,20 @@ export function quotaClaim(tier: Tier, sport: Sport, date: string, units: number
   return { memberId: tier.memberId, sport, date, units, planName: tier.planName, maxUpcoming, maxPerDay, maxPerWeek };
 }
 
+/**
+ * A member moving their booking from one date to another: it stays one upcoming booking,
+ * so only the new day's limit (and the new week's, when the week changes) can stop it.
+ * Counted before the move, the booking is not yet on the new day or in the new week.
+ */
+export function moveQuotaClaim(tier: Tier, sport: Sport, from: string, to: string, units: number): QuotaClaim | null {
+  if (from === to) return null;
+  const claim = quotaClaim(tier, sport, to, units);
+  if (!claim) return null;
+  const sameWeek = weekOf(from).monday === weekOf(to).monday;
+  const limited = { ...claim, maxUpcoming: null, maxPerWeek: sameWeek ? null : claim.maxPerWeek };
+  return limited.maxPerDay === null && limited.maxPerWeek === null ? null : limited;
+}
+
 /** The member's lock: the same the unpaid-hold count takes for them. */
 export const quotaLockKey = (claim: Pick<QuotaClaim, "memberId">) => payerLockKey(`member:${claim.memberId}`);
 
