@@ -15,6 +15,8 @@ import { orderPaid } from "./payment-service.ts";
 export async function startPayment(deps: AppDeps, row: OrderRow, description: string): Promise<OrderRow> {
   if (row.total === 0) return payNothing(deps, row);
   const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
+  // Held longer than the provider's longest checkout: opened later, when due (due-checkouts.ts).
+  if (!checkoutFits(deps, holdExpiresAt)) return row;
   const payment = await deps.payments.createPayment({
     orderId: row.id,
     inv: row.inv,
@@ -31,6 +33,12 @@ export async function startPayment(deps: AppDeps, row: OrderRow, description: st
     .where(eq(orders.id, row.id))
     .returning();
   return linked ?? row;
+}
+
+/** Whether a checkout can stay open until the hold ends (any, when the provider has no limit). */
+export function checkoutFits(deps: AppDeps, holdExpiresAt: Date): boolean {
+  const longest = deps.payments.longestCheckoutMs;
+  return longest === undefined || holdExpiresAt.getTime() - deps.clock.now().getTime() <= longest;
 }
 
 /**
@@ -55,7 +63,7 @@ async function payNothing(deps: AppDeps, row: OrderRow): Promise<OrderRow> {
  * sport's profile with the booking highlighted, a guest to the booking-completed page with
  * the booking and its key (as in the confirmation mail); giving up returns to the summary.
  */
-function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
+export function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
   const { appUrl } = deps.config;
   // A membership's payment returns to the membership page, paid or not.
   if (row.kind === "membership")
