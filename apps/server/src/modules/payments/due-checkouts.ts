@@ -6,7 +6,7 @@ import { facilityToday, hhmm, hhmmOfInstant } from "../../facility-time.ts";
 import { composeMail, mailClub } from "../mail/layout.ts";
 import { formatMoney } from "../mail/money.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { returnUrls } from "./start-payment.ts";
+import { openCheckout } from "./start-payment.ts";
 
 /** Orders opened per sweep: the rest wait for the next one. */
 const BATCH = 50;
@@ -38,7 +38,7 @@ export async function openDueCheckouts(deps: AppDeps): Promise<number> {
     .limit(BATCH);
   let opened = 0;
   for (const row of due) {
-    const linked = await openCheckout(deps, row).catch((err: unknown) => {
+    const linked = await openCheckout(deps, row, `Court booking ${row.inv}`, true).catch((err: unknown) => {
       deps.log.warn({ err, inv: row.inv }, "could not open a due checkout; the next sweep tries again");
       return null;
     });
@@ -47,26 +47,6 @@ export async function openDueCheckouts(deps: AppDeps): Promise<number> {
     await mailPaymentDue(deps, linked);
   }
   return opened;
-}
-
-async function openCheckout(deps: AppDeps, row: OrderRow): Promise<OrderRow | null> {
-  const holdExpiresAt = row.holdExpiresAt as Date;
-  const payment = await deps.payments.createPayment({
-    orderId: row.id,
-    inv: row.inv,
-    total: row.total,
-    currency: row.currency,
-    holdExpiresAt,
-    description: `Court booking ${row.inv}`,
-    ...returnUrls(deps, row),
-  });
-  const extended = payment.expiresAt && payment.expiresAt > holdExpiresAt ? { holdExpiresAt: payment.expiresAt } : {};
-  const [linked] = await deps.database.db
-    .update(orders)
-    .set({ paymentlink: payment.link, paymentRef: payment.ref, ...extended })
-    .where(and(eq(orders.id, row.id), eq(orders.status, "pending"), isNull(orders.paymentRef)))
-    .returning();
-  return linked ?? null;
 }
 
 /** "Pay for Tuesday's court": the link, the amount and until when, to the order's contact. */

@@ -1,5 +1,5 @@
 import { sportSettings, webRoutes } from "@courtside/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingLink } from "../orders/access-keys.ts";
@@ -17,6 +17,21 @@ export async function startPayment(deps: AppDeps, row: OrderRow, description: st
   const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
   // Held longer than the provider's longest checkout: opened later, when due (due-checkouts.ts).
   if (!checkoutFits(deps, holdExpiresAt)) return row;
+  return (await openCheckout(deps, row, description)) ?? row;
+}
+
+/**
+ * Asks the provider for a checkout and stores its link and reference, extending the hold to
+ * the checkout's end when that is later. With `firstOnly`, stored only while the order is
+ * pending with none yet (two instances opening it at once store one): null when not stored.
+ */
+export async function openCheckout(
+  deps: AppDeps,
+  row: OrderRow,
+  description: string,
+  firstOnly = false,
+): Promise<OrderRow | null> {
+  const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
   const payment = await deps.payments.createPayment({
     orderId: row.id,
     inv: row.inv,
@@ -27,12 +42,13 @@ export async function startPayment(deps: AppDeps, row: OrderRow, description: st
     ...returnUrls(deps, row),
   });
   const extended = payment.expiresAt && payment.expiresAt > holdExpiresAt ? { holdExpiresAt: payment.expiresAt } : {};
+  const unlinked = firstOnly ? and(eq(orders.status, "pending"), isNull(orders.paymentRef)) : undefined;
   const [linked] = await deps.database.db
     .update(orders)
     .set({ paymentlink: payment.link, paymentRef: payment.ref, ...extended })
-    .where(eq(orders.id, row.id))
+    .where(and(eq(orders.id, row.id), unlinked))
     .returning();
-  return linked ?? row;
+  return linked ?? null;
 }
 
 /** Whether a checkout can stay open until the hold ends (any, when the provider has no limit). */
@@ -63,7 +79,7 @@ async function payNothing(deps: AppDeps, row: OrderRow): Promise<OrderRow> {
  * sport's profile with the booking highlighted, a guest to the booking-completed page with
  * the booking and its key (as in the confirmation mail); giving up returns to the summary.
  */
-export function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
+function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelUrl: string } {
   const { appUrl } = deps.config;
   // A membership's payment returns to the membership page, paid or not.
   if (row.kind === "membership")
