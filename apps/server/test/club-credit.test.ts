@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { creditApiPaths } from "@courtside/contract";
+import { apiPaths, creditApiPaths } from "@courtside/contract";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, creditEntries } from "../src/db/schema.ts";
+import { auditLog, creditEntries, payments } from "../src/db/schema.ts";
 import { appendCreditEntry, balanceOf } from "../src/modules/credit/ledger.ts";
+import { mailsTo } from "./support/back-office.ts";
 import type { TestClient } from "./support/client.ts";
-import { adminToken, createMember, memberToken } from "./support/factories.ts";
+import { adminToken, createCourt, createMember, createTimeslot, memberToken, orderBody, postOrder } from "./support/factories.ts";
+import { rowCounts } from "./support/fuzz.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
+// The clock stands at Sun 2026-11-22 10:00Z; bookings are on Tuesday the 24th.
+const tuesday = "2026-11-24";
 let t: TestContext;
 let owner: string;
 beforeAll(async () => {
@@ -106,6 +110,87 @@ describe("club credit: staff adjust, members read", () => {
     const { token } = await memberToken(t.app, c);
     expect((await adjust(c, token, member.id, { amount: 100, reason: "Self" })).statusCode).toBe(403);
     expect((await c.get(creditApiPaths.mine)).statusCode).toBe(401);
+  });
+});
+
+describe("paying an order with club credit", () => {
+  /** A member with `credit` cents of credit and a pending booking of theirs (member price 1800). */
+  async function memberWithOrder(credit: number) {
+    const c = t.client();
+    const { member, token } = await memberToken(t.app, c);
+    if (credit > 0) await adjust(c, owner, member.id, { amount: credit, reason: "Start" });
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceMember: 1800 });
+    const billing = { name: member.name, email: member.email, phone: "+34 600 000 002" };
+    const created = await postOrder(
+      c,
+      "tennis",
+      { date: tuesday, timeslot_id: slot.id, court_ids: [court.id], billing },
+      { token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return { c, member, token, order: created.data as { order_id: string; inv: string; total: number } };
+  }
+  const pay = (c: TestClient, token: string, orderId: string) => c.post(creditApiPaths.payOrder(orderId), undefined, { token });
+
+  it("pays it all at once (a credit charge, the confirmation mailed); cancelling returns the credit", async () => {
+    const { c, member, token, order } = await memberWithOrder(5000);
+    const paid = await pay(c, token, order.order_id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.data.status).toBe("paid");
+    expect(await balanceOf(db(), member.id)).toBe(3200);
+    const rows = await db().select().from(payments).where(eq(payments.orderId, order.order_id));
+    expect(rows.map((p) => [p.kind, p.provider, p.amount])).toEqual([["charge", "credit", 1800]]);
+    const mails = await mailsTo(t, member.email);
+    expect(mails.some((m) => m.subject.includes(order.inv))).toBe(true);
+    expect((await pay(c, token, order.order_id)).statusCode).toBe(409);
+
+    const cancelled = await c.post(apiPaths.orderCancel("tennis", order.order_id), undefined, { token });
+    expect(cancelled.data.status).toBe("refunded");
+    expect(await balanceOf(db(), member.id)).toBe(5000);
+    expect((await c.get(creditApiPaths.mine, { token })).data.entries.map((e: { kind: string }) => e.kind)).toEqual([
+      "refund",
+      "spend",
+      "adjustment",
+    ]);
+  });
+
+  it("refuses a balance short of the total (409 credit_insufficient), another member's order (404) and a guest's", async () => {
+    const { c, token, order } = await memberWithOrder(1000);
+    const before = await rowCounts(t.app);
+    const short = await pay(c, token, order.order_id);
+    expect(short.statusCode).toBe(409);
+    expect(short.data).toMatchObject({ code: "credit_insufficient", params: { balance: 1000, wanted: 1800 } });
+    expect(await rowCounts(t.app)).toEqual(before);
+    const other = await memberToken(t.app, c);
+    expect((await pay(c, other.token, order.order_id)).statusCode).toBe(404);
+    const guest = await postOrder(
+      c,
+      "tennis",
+      orderBody(tuesday, (await createTimeslot(t.app, "tennis", { startTime: "08:00", endTime: "09:00" })).id, [
+        (await createCourt(t.app, "tennis")).id,
+      ]),
+    );
+    expect((await pay(c, token, guest.data.order_id)).statusCode).toBe(404);
+  });
+
+  it("two orders racing for one balance: exactly one is paid, the balance never goes below zero", async () => {
+    const first = await memberWithOrder(2000);
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "20:00", endTime: "21:00", priceMember: 1800 });
+    const billing = { name: first.member.name, email: first.member.email, phone: "+34 600 000 002" };
+    const second = await postOrder(
+      first.c,
+      "tennis",
+      { date: tuesday, timeslot_id: slot.id, court_ids: [court.id], billing },
+      { token: first.token },
+    );
+    const results = await Promise.all([
+      pay(t.client(), first.token, first.order.order_id),
+      pay(t.client(), first.token, second.data.order_id),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(db(), first.member.id)).toBe(200);
   });
 });
 

@@ -1,12 +1,12 @@
 import { registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
+import { chooseSlot, facilityDate, memberBooksAndPays } from "./support/booking.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
 
 // A member of their own (registered here), so the balance is this test's alone. Day +7 tennis,
 // 16:00: no other spec books it; each project takes its own court.
-test("staff add club credit to a member, take some back (more than the balance refused) and refund a booking as credit; the member sees it @phone", async ({
+test("staff add club credit to a member, take some back (more than the balance refused) and refund a booking as credit; the member sees it and pays a booking with it @phone", async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail("credit");
@@ -68,4 +68,19 @@ test("staff add club credit to a member, take some back (more than the balance r
   await expect(mine.getByText("From the club: Rained off on Tuesday")).toBeVisible();
   await expect(mine.getByText("−€5.50")).toBeVisible();
   await expectNoAxeViolations(page, "profile with club credit");
+
+  // The credit pays the same court again, all of it, from the order page.
+  await page.goto("/tennis");
+  await chooseSlot(page, facilityDate(7), "16:00–17:00", [court]);
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Phone").fill("+34 600 123 456");
+  await page.getByRole("button", { name: "Reserve and pay" }).click();
+  const payByCredit = page.getByRole("button", { name: /^Pay with club credit \(€14\.50 left after\)$/ });
+  await expect(payByCredit).toBeVisible();
+  await expectNoAxeViolations(page, "order with pay with club credit");
+  await payByCredit.click();
+  await expect(page).toHaveURL(/\/profile\?highlight=/);
+  await expect(page.getByText("Balance: €14.50")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Credit history" }).getByText(/^Paid with credit: Paid T-/)).toBeVisible();
 });

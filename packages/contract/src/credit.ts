@@ -59,5 +59,7 @@ export const memberParamsSchema = z.object({ member_id: z.uuid("Not a member id.
 
 export const creditApiPaths = {
   mine: "/api/credit/me",
+  /** The member pays a pending order of theirs (any sport, a plan too) with credit. */
+  payOrder: (orderId: string) => `/api/credit/orders/${encodeURIComponent(orderId)}/pay`,
   ofMember: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit`,
 } as const;

@@ -3,15 +3,19 @@ import {
   creditAdjustmentRequestSchema,
   idempotencyHeadersSchema,
   memberParamsSchema,
+  orderSchema,
 } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actingAdministratorId, guardAdministratorRoutes, requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { payWithCredit } from "../payments/credit-payment.ts";
 import { creditAccount } from "./account.ts";
 import { adjustCredit } from "./adjust.ts";
 import { findMemberOr404 } from "./member.ts";
 
 const security = bearerAuth;
+const orderParamsSchema = z.object({ order_id: z.uuid() });
 
 /** A member's club credit: their own balance and history; staff read it and adjust it. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +32,25 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => creditAccount(deps, (await requireMember(request)).member.id),
+  );
+
+  app.post(
+    "/api/credit/orders/:order_id/pay",
+    {
+      schema: {
+        tags: ["Club credit"],
+        security,
+        summary: "Pay one of the member's pending orders (a booking, extras, a plan) with club credit, all of it",
+        description:
+          "The order is paid at once: the credit spent, a charge of provider credit recorded, the confirmation mailed, " +
+          "the provider's checkout closed. 409 credit_insufficient (with the balance) when the balance is short; 409 " +
+          "hold_lapsed when the hold has lapsed; 409 when paid, cancelled or expired; 404 for another member's order. " +
+          "Cancelling it later returns the credit.",
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => payWithCredit(deps, (await requireMember(request)).member.id, request.params.order_id),
   );
 
   await app.register(adminCreditRoutes);

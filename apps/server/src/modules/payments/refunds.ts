@@ -47,7 +47,7 @@ export async function unrefundedCharges(db: Db, orderId: string): Promise<OpenCh
  */
 export function assertRefundable(deps: AppDeps, charges: PaymentRow[]): void {
   for (const charge of charges) {
-    if (charge.provider === DESK_PROVIDER || deps.providers.get(charge.provider)) continue;
+    if (charge.provider === DESK_PROVIDER || charge.provider === CREDIT_PROVIDER || deps.providers.get(charge.provider)) continue;
     throw conflict(
       `This order was paid through ${providerLabel(charge.provider)}, which is not set up on this server now, so the payment cannot be refunded here.`,
     );
@@ -76,9 +76,7 @@ export async function refundCharges(
 
 /**
  * What is left of each charge goes into the member's club credit instead of back to the card
- * or the desk: the club keeps the money and owes it as credit. Each part is a refund row of
- * provider `credit` (so the order's refunded total stays right) and a credit entry naming
- * the order, in the caller's transaction.
+ * or the desk: the club keeps the money and owes it as credit, in the caller's transaction.
  */
 async function refundAsCredit(tx: Db, order: OrderRow, charges: OpenCharge[], now: Date): Promise<RecordedRefund[]> {
   if (!order.memberId)
@@ -87,30 +85,33 @@ async function refundAsCredit(tx: Db, order: OrderRow, charges: OpenCharge[], no
       "Only a member's booking can be refunded as club credit: refund this guest the way they paid.",
     );
   const recorded: RecordedRefund[] = [];
-  for (const charge of charges) {
-    if (charge.left <= 0) continue;
-    const entry = await appendCreditEntry(tx, {
-      memberId: order.memberId,
-      amount: charge.left,
-      kind: "refund",
-      reason: `Refund of ${order.inv}`,
-      orderId: order.id,
-      at: now,
-    });
-    const ref = `credit-${entry.id}`;
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: CREDIT_PROVIDER,
-      providerRef: ref,
-      kind: "refund",
-      amount: charge.left,
-      currency: charge.currency,
-      refundOf: charge.id,
-      createdAt: now,
-    });
-    recorded.push({ provider: CREDIT_PROVIDER, provider_ref: ref, amount: charge.left, currency: charge.currency });
-  }
+  for (const charge of charges) if (charge.left > 0) recorded.push(await creditBack(tx, order, charge, charge.left, now));
   return recorded;
+}
+
+/** `amount` of a charge into the order's member's credit: a refund row of provider `credit` and a refund credit entry. */
+async function creditBack(tx: Db, order: OrderRow, charge: OpenCharge, amount: number, now: Date): Promise<RecordedRefund> {
+  if (!order.memberId) throw new Error(`order ${order.inv} has no member to credit`);
+  const entry = await appendCreditEntry(tx, {
+    memberId: order.memberId,
+    amount,
+    kind: "refund",
+    reason: `Refund of ${order.inv}`,
+    orderId: order.id,
+    at: now,
+  });
+  const ref = `credit-${entry.id}`;
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: CREDIT_PROVIDER,
+    providerRef: ref,
+    kind: "refund",
+    amount,
+    currency: charge.currency,
+    refundOf: charge.id,
+    createdAt: now,
+  });
+  return { provider: CREDIT_PROVIDER, provider_ref: ref, amount, currency: charge.currency };
 }
 
 /**
@@ -144,6 +145,8 @@ export async function refundPart(
  * number), so a retried refund returns the provider's first one and a later part is new.
  */
 async function refundOne(deps: AppDeps, tx: Db, order: OrderRow, charge: OpenCharge, amount: number, now: Date) {
+  // Paid with club credit: it goes back to credit, whatever else the order was paid with.
+  if (charge.provider === CREDIT_PROVIDER) return creditBack(tx, order, charge, amount, now);
   const part = charge.parts + 1;
   const suffix = part === 1 ? "" : `-part-${part}`;
   const provider = charge.provider === DESK_PROVIDER ? null : deps.providers.get(charge.provider);

@@ -6,6 +6,7 @@ import { OrderLines } from "../../../components/order-lines.tsx";
 import { inAppPaymentPath } from "../../../lib/payment-link.ts";
 import { bookingDrafts } from "../../../state/drafts.ts";
 import { useOrderAttempts } from "../../../state/order-attempts.ts";
+import { PayWithCredit } from "../../credit/index.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { useReleaseHold, useStartOver } from "./use-start-over.ts";
 
@@ -58,6 +59,7 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
               <Button variant="default" onClick={() => void releaseCourts()} loading={releasing}>
                 Release the courts
               </Button>
+              <PayWithCredit order={order} />
               {order.paymentlink && (
                 <Button size="md" onClick={pay}>
                   Pay

@@ -10,6 +10,7 @@ export async function getMyCredit(): Promise<CreditAccount> {
   return creditAccountSchema.parse(data);
 }
 
-export function useMyCredit() {
-  return useQuery({ queryKey: myCreditQueryKey, queryFn: getMyCredit });
+/** `enabled: false` for a guest: only a signed-in member has credit. */
+export function useMyCredit(enabled = true) {
+  return useQuery({ queryKey: myCreditQueryKey, queryFn: getMyCredit, enabled });
 }
