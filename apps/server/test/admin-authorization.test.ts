@@ -26,6 +26,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
   [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes)?)?$/, "customers"],
+  [/^\/api\/admin\/members\/\{member_id\}\/credit$/, "customers"],
+  [/^\/api\/admin\/members\/\{member_id\}\/credit\/adjustments$/, "credit"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
@@ -39,6 +41,7 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   audit: ["owner"],
   plans: ["owner", "manager"],
   memberships: ["owner", "manager", "desk"],
+  credit: ["owner", "manager"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */

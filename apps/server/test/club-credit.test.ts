@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const db = () => t.app.deps.database.db;
 const newKey = () => `credit-${randomBytes(12).toString("hex")}`;
 const adjust = (client: TestClient, token: string, memberId: string, body: unknown, key = newKey()) =>
-  client.post(creditApiPaths.ofMember(memberId), body, { token, headers: { "idempotency-key": key } });
+  client.post(creditApiPaths.adjustments(memberId), body, { token, headers: { "idempotency-key": key } });
 const entriesOf = (memberId: string) => db().select().from(creditEntries).where(eq(creditEntries.memberId, memberId));
 
 describe("club credit: staff adjust, members read", () => {

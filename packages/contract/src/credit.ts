@@ -37,7 +37,7 @@ export const creditAccountSchema = z
   .meta({ id: "CreditAccount" });
 export type CreditAccount = z.infer<typeof creditAccountSchema>;
 
-/** `POST /api/admin/members/{member_id}/credit`: staff add or take credit, with a reason. */
+/** `POST /api/admin/members/{member_id}/credit/adjustments`: staff add or take credit, with a reason. */
 export const creditAdjustmentRequestSchema = z
   .object({
     amount: z
@@ -62,4 +62,5 @@ export const creditApiPaths = {
   /** The member pays a pending order of theirs (any sport, a plan too) with credit. */
   payOrder: (orderId: string) => `/api/credit/orders/${encodeURIComponent(orderId)}/pay`,
   ofMember: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit`,
+  adjustments: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit/adjustments`,
 } as const;

@@ -80,7 +80,7 @@ const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/admin/members/:member_id/credit",
+    "/api/admin/members/:member_id/credit/adjustments",
     {
       config: { permission: "credit" },
       schema: {

@@ -11,9 +11,11 @@ import { memberCreditQueryKey } from "./get-member-credit.ts";
 
 export type AdjustVariables = { body: CreditAdjustmentRequest; idempotencyKey: string };
 
-/** POST /api/admin/members/{member_id}/credit with Idempotency-Key → the account after the adjustment. */
+/** POST /api/admin/members/{member_id}/credit/adjustments with Idempotency-Key → the account after the adjustment. */
 export async function adjustCredit(memberId: string, { body, idempotencyKey }: AdjustVariables): Promise<CreditAccount> {
-  const { data } = await api.post(creditApiPaths.ofMember(memberId), body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const { data } = await api.post(creditApiPaths.adjustments(memberId), body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   return creditAccountSchema.parse(data);
 }
 
