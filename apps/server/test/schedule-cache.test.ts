@@ -135,4 +135,21 @@ describe("day grid cache", () => {
       for (const cell of res.data.cells) expect(Object.keys(cell).sort()).toEqual(["court_id", "price", "status", "timeslot_id"]);
     }
   });
+
+  it("keeps at most 2000 grids, forgetting the oldest filled first", async () => {
+    const cache = scheduleCache(t.app.deps);
+    const prices = basePrices("guest");
+    const load = (date: string) => async () => ({
+      grid: { date, courts: [], timeslots: [], cells: [] },
+      changesAt: Number.POSITIVE_INFINITY,
+    });
+    // Real time stands still meanwhile: the entries' 1 s lifetime is not what this checks.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    const dates = Array.from({ length: 2001 }, (_, i) => new Date(Date.UTC(2040, 0, 1 + i)).toISOString().slice(0, 10));
+    for (const date of dates) await cache.get("padel", date, prices, load(date));
+    expect(await cache.current("padel", dates[0] as string, prices, null)).toBeNull();
+    expect(await cache.current("padel", dates[1] as string, prices, null)).not.toBeNull();
+    expect(await cache.current("padel", dates[2000] as string, prices, null)).not.toBeNull();
+    now.mockRestore();
+  });
 });

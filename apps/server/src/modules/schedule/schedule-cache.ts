@@ -13,6 +13,11 @@ export { AVAILABILITY_CHANNEL };
 /** A cached grid is trusted at most this long: a safety net should a notification ever be missed. */
 const TTL_MS = 1000;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Grids kept at most (the oldest filled goes first): any calendar date of 2000–2100 may be
+ * asked for, and an entry past its second is otherwise only replaced when asked again.
+ */
+const MAX_ENTRIES = 2000;
 
 /** A grid as read from the database, and when (clock ms) it next changes by time alone. */
 export type LoadedGrid = { grid: DaySchedule; changesAt: number };
@@ -126,7 +131,9 @@ export class ScheduleCache {
       },
     );
     const entry: Entry = { sport, date, at: Date.now(), startedAt, changesAt: Number.POSITIVE_INFINITY, served };
+    this.entries.delete(key); // re-inserted last: the Map's order is the fill order
     this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return entry;
   }
 
