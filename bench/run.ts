@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, grid } from "./grid.ts";
+import { gridFigures, workersAgainstOne as workerRound } from "./grid-figures.ts";
 import { CHROME, LIGHTHOUSE_PAGES, lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, CONNECTIONS, hammer, type Row, rush } from "./load.ts";
 import { type Figure, orderFigures } from "./order-figures.ts";
@@ -102,6 +103,16 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
       met: ratio2 >= 0.5 && courts.non2xx === 0,
     });
 
+    // (7, 8) The grid while bookings land on the days read; cold grids (9, workers, comes last).
+    const gridLoads = await gridFigures(server, {
+      today,
+      gridDate: tomorrow,
+      single: { health, grid: schedules },
+      seconds: SECONDS,
+    });
+    rows.push(...gridLoads.rows);
+    figures.push(...gridLoads.figures);
+
     // (5) Live updates: 1,000 open schedule streams of one day hear of one booking on it.
     const streamDate = addDays(today, 2);
     const streamCell = (await grid(server.url, "tennis", streamDate)).cells.find((c) => c.status === "available");
@@ -164,6 +175,14 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
       target: "<= 3 s",
       met: server.readyMs <= 3000,
     });
+    // (9) PostgreSQL: the same /healthz and warm grid with WORKERS=2 on the same database.
+    if (pgDb) {
+      const restart = { port, dataDir, databaseUrl: pgDb.url, stop: () => server.stop() };
+      const single = { health, grid: schedules };
+      const two = await workerRound({ today, gridDate: tomorrow, single, seconds: SECONDS, restart });
+      rows.push(...two.rows);
+      figures.push(...two.figures);
+    }
     return { database, rows, figures, lighthouse, load: `${loadBefore} → ${loadNow()}` };
   } finally {
     await server.stop();

@@ -39,7 +39,8 @@ export class RssSampler {
   }
 }
 
-export type ServerOptions = { port: number; dataDir: string; databaseUrl?: string };
+/** `workers`: WORKERS for the server (PostgreSQL only; 1 when unset). */
+export type ServerOptions = { port: number; dataDir: string; databaseUrl?: string; workers?: number };
 
 export type RunningServer = {
   url: string;
@@ -84,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  env.WORKERS = String(options.workers ?? 1);
   const started = performance.now();
   // BENCH_SERVER_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=bench/results/profiles".
   const extra = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);

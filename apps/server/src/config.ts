@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { loginRequestSchema, registerRequestSchema } from "@courtside/contract";
 import { z } from "zod";
@@ -53,6 +54,10 @@ const envSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #RRGGBB, such as #1971c2")
     .default("#1971c2"),
   TRUST_PROXY: trustProxySchema.default(false),
+  /** Server processes (node:cluster) on PostgreSQL: a number, or `auto` for one per core. */
+  WORKERS: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], { error: "must be auto or a whole number from 1 to 64" })
+    .default(1),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   /** Court-slots all orders from one client address may hold unpaid at once, across sports. */
@@ -98,6 +103,8 @@ export type Config = {
   appUrl: string;
   corsOrigins: string[];
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
+  /** Server processes to run (main.ts, cluster.ts): 1 on PGlite, which lives inside its one process. */
+  workers: number;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : ({ kind: "pglite", dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR } as const);
   return {
     env: e.NODE_ENV,
+    workers: workerCount(e.WORKERS, database.kind),
     demo: e.NODE_ENV !== "production",
     demoPayments: stripe === null,
     firstAdministrator: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
@@ -170,6 +178,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     stripe,
   };
+}
+
+/**
+ * `auto` is one process per core on PostgreSQL and one on PGlite (an embedded database belongs
+ * to the process that opened it); a number above 1 on PGlite is refused rather than ignored.
+ */
+function workerCount(asked: "auto" | number, kind: Config["database"]["kind"]): number {
+  if (kind === "pglite") {
+    if (asked !== "auto" && asked > 1) {
+      throw new ConfigError(
+        `Invalid configuration:\n  WORKERS: ${asked} needs PostgreSQL (DATABASE_URL); the embedded PGlite database runs in one process (WORKERS=1 or auto)`,
+      );
+    }
+    return 1;
+  }
+  return asked === "auto" ? availableParallelism() : asked;
 }
 
 /** Where the data is, for the start-up line: the embedded database's directory, or PostgreSQL's host and database (never its password). */

@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { ConfigError, describeDatabase, loadConfig } from "./config.ts";
+import { runPrimary } from "./cluster.ts";
+import { type Config, ConfigError, describeDatabase, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { logDestination } from "./http/log-output.ts";
@@ -9,17 +11,26 @@ import { openDueCheckouts } from "./modules/payments/due-checkouts.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 import { prepareInstance } from "./prepare-instance.ts";
 
-/** config → database → migrate → first administrator, seed (when empty and allowed) → listen; graceful shutdown. */
+/** With WORKERS > 1 the primary prepares and forks (cluster.ts); each worker, or the one process, serves. */
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  await serve(config, cluster.isWorker);
+}
+
+/** config → database → migrate → first administrator, seed (when empty and allowed) → listen; graceful shutdown. */
+async function serve(config: Config, worker: boolean) {
   const database = await openDatabase(config.database);
-  await migrateDatabase(database);
+  // A worker's primary did the start-up work once for all (cluster.ts).
+  if (!worker) await migrateDatabase(database);
   const app = await buildApp({ config, database, logStream: await logDestination() });
-  await prepareInstance(app.deps);
-  // Holds that lapsed while the server was down (a crash, a deploy) free their courts now, not at the first tick.
-  await expireLapsedHolds(database.db, app.deps.clock.now()).catch((err: unknown) =>
-    app.log.warn({ err }, "could not expire lapsed holds at start-up"),
-  );
+  if (!worker) {
+    await prepareInstance(app.deps);
+    // Holds that lapsed while the server was down (a crash, a deploy) free their courts now, not at the first tick.
+    await expireLapsedHolds(database.db, app.deps.clock.now()).catch((err: unknown) =>
+      app.log.warn({ err }, "could not expire lapsed holds at start-up"),
+    );
+  }
   const mailTimer = setInterval(() => void app.deps.mailer.deliverDue().catch(() => {}), 30_000);
   mailTimer.unref();
   // Lapsed holds free their courts even when nobody is booking (an order blocked by one sweeps at once).
@@ -54,6 +65,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  if (worker) return;
   app.log.info(
     `Courtside is running at ${config.appUrl} (database: ${describeDatabase(config.database)}, mail: ${app.deps.mailer.mode})`,
   );

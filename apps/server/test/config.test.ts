@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, describeDatabase, loadConfig } from "../src/config.ts";
@@ -11,6 +12,17 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(true);
     expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("runs WORKERS processes on PostgreSQL (auto: one per core) and one on PGlite, refusing more there", () => {
+    const postgres = { DATABASE_URL: "postgres://u@localhost:5432/db" };
+    expect(loadConfig(postgres).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: "3" }).workers).toBe(3);
+    expect(loadConfig({ ...postgres, WORKERS: "auto" }).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: "auto" }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS: 2 needs PostgreSQL \(DATABASE_URL\)/);
+    for (const bad of ["0", "many", "1.5"]) expect(() => loadConfig({ ...postgres, WORKERS: bad })).toThrow(ConfigError);
   });
 
   it("treats empty variables as unset, as a copied .env.example leaves them", () => {

@@ -1,5 +1,6 @@
-import { apiPaths, orderCreateRequestSchema } from "@courtside/contract";
+import { apiPaths, dayScheduleSchema, orderCreateRequestSchema } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { basePrices } from "../src/modules/booking-policy/prices.ts";
 import { createOrder } from "../src/modules/orders/create-order.ts";
 import { scheduleCache } from "../src/modules/schedule/schedule-cache.ts";
 import { createCourt, createTimeslot, orderBody, postOrder, setRules } from "./support/factories.ts";
@@ -97,5 +98,58 @@ describe("day grid cache", () => {
     expect(await statusOf(date, court.id, slot.id)).toBe("available");
     t.clock.advance(110 * MINUTE); // 13:06 in Madrid: the slot has started
     expect(await statusOf(date, court.id, slot.id)).toBe("past");
+  });
+
+  it("a cancellation and a payment drop only the grids of their date; other dates stay cached", async () => {
+    const [date, other] = ["2026-11-28", "2026-11-29"];
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "12:00", endTime: "13:00" });
+    const placed = await postOrder(t.client(), "tennis", orderBody(date, slot.id, [court.id]));
+    expect(placed.statusCode).toBe(201);
+    const key = new URL(placed.data.paymentlink).searchParams.get("key") ?? "";
+    const cachedOther = () => scheduleCache(t.app.deps).current("tennis", other, basePrices("guest"), null);
+
+    expect(await statusOf(other, court.id, slot.id)).toBe("available");
+    expect(await statusOf(date, court.id, slot.id)).toBe("held");
+    const paid = await t.client().post(apiPaths.demoPay(placed.data.inv), { key });
+    expect(paid.statusCode).toBe(200);
+    expect(await cachedOther()).not.toBeNull();
+    expect(await statusOf(date, court.id, slot.id)).toBe("booked");
+
+    const cancelled = await t
+      .client()
+      .post(`${apiPaths.orderCancel("tennis", placed.data.order_id)}?key=${encodeURIComponent(key)}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await cachedOther()).not.toBeNull();
+    // Its caller reads its own write at once: the answer waited for the notification.
+    expect(await statusOf(date, court.id, slot.id)).toBe("available");
+  });
+
+  it("serves a grid the contract reads back unchanged (no schema parse per fill, so checked here)", async () => {
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "10:00", endTime: "11:00" });
+    expect((await postOrder(t.client(), "tennis", orderBody("2026-11-30", slot.id, [court.id]))).statusCode).toBe(201);
+    for (const date of ["2026-11-22", "2026-11-30"]) {
+      const res = await t.client().get(`${apiPaths.schedules("tennis")}?date=${date}`);
+      expect(dayScheduleSchema.strict().parse(res.data)).toEqual(res.data);
+      for (const cell of res.data.cells) expect(Object.keys(cell).sort()).toEqual(["court_id", "price", "status", "timeslot_id"]);
+    }
+  });
+
+  it("keeps at most 2000 grids, forgetting the oldest filled first", async () => {
+    const cache = scheduleCache(t.app.deps);
+    const prices = basePrices("guest");
+    const load = (date: string) => async () => ({
+      grid: { date, courts: [], timeslots: [], cells: [] },
+      changesAt: Number.POSITIVE_INFINITY,
+    });
+    // Real time stands still meanwhile: the entries' 1 s lifetime is not what this checks.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    const dates = Array.from({ length: 2001 }, (_, i) => new Date(Date.UTC(2040, 0, 1 + i)).toISOString().slice(0, 10));
+    for (const date of dates) await cache.get("padel", date, prices, load(date));
+    expect(await cache.current("padel", dates[0] as string, prices, null)).toBeNull();
+    expect(await cache.current("padel", dates[1] as string, prices, null)).not.toBeNull();
+    expect(await cache.current("padel", dates[2000] as string, prices, null)).not.toBeNull();
+    now.mockRestore();
   });
 });

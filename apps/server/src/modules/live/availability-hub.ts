@@ -1,9 +1,8 @@
 import { AVAILABILITY_EVENT, type AvailabilityEvent, type ScheduleCell, type Sport } from "@courtside/contract";
 import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
-import { dayInstants, overlaps } from "../../facility-time.ts";
 import type { PriceList } from "../booking-policy/prices.ts";
-import { AVAILABILITY_CHANNEL } from "../schedule/schedule-cache.ts";
+import { AVAILABILITY_CHANNEL, changesGrid, parseChange } from "../schedule/availability-change.ts";
 import { servedDaySchedule } from "../schedule/schedule-service.ts";
 
 export { AVAILABILITY_CHANNEL };
@@ -17,8 +16,6 @@ export type Stream = {
   /** The ETag of the grid this stream was last told; null before its first event. */
   told: string | null;
 };
-
-type Change = { sport: Sport; date?: string; from?: string; to?: string };
 
 const cellKey = (c: ScheduleCell) => `${c.court_id}:${c.timeslot_id}`;
 const cellValue = (c: ScheduleCell) => `${c.status}:${c.price}`;
@@ -78,25 +75,11 @@ export class AvailabilityHub {
   }
 
   private notified(payload: string): void {
-    let change: Change;
-    try {
-      change = JSON.parse(payload) as Change;
-    } catch {
-      return;
-    }
+    const change = parseChange(payload);
+    const zone = this.deps.config.timezone;
     const keys = new Set<string>();
-    for (const stream of this.streams) if (this.touches(change, stream)) keys.add(groupKey(stream));
+    for (const stream of this.streams) if (changesGrid(change, stream.sport, stream.date, zone)) keys.add(groupKey(stream));
     for (const key of keys) this.schedule(key);
-  }
-
-  private touches(change: Change, stream: Stream): boolean {
-    if (change.sport !== stream.sport) return false;
-    if (change.date) return change.date === stream.date;
-    if (!change.from || !change.to) return true;
-    return overlaps(
-      { start: new Date(change.from), end: new Date(change.to) },
-      dayInstants(stream.date, this.deps.config.timezone),
-    );
   }
 
   /** One re-read per group however many notifications arrive together; never two at once. */

@@ -1,22 +1,27 @@
 import { createHash } from "node:crypto";
-import { type DaySchedule, dayScheduleSchema, type Sport } from "@courtside/contract";
+import type { DaySchedule, Sport } from "@courtside/contract";
 import type { FastifyInstance } from "fastify";
 import type { Unlisten } from "../../db/notifications.ts";
 import type { AppDeps } from "../../deps.ts";
-import { dayInstants, overlaps } from "../../facility-time.ts";
 import type { PriceList } from "../booking-policy/prices.ts";
 import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
+import { AVAILABILITY_CHANNEL, type AvailabilityChange, changesGrid, parseChange } from "./availability-change.ts";
+import { NotificationBarrier } from "./notification-barrier.ts";
 
-/** The channel the database triggers (migration 0002) notify on every availability change. */
-export const AVAILABILITY_CHANNEL = "availability";
+export { AVAILABILITY_CHANNEL };
 
-/** A cached grid is trusted at most this long, so out-of-band catalog edits (no trigger) show up. */
+/** A cached grid is trusted at most this long: a safety net should a notification ever be missed. */
 const TTL_MS = 1000;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Grids kept at most (the oldest filled goes first): any calendar date of 2000–2100 may be
+ * asked for, and an entry past its second is otherwise only replaced when asked again.
+ */
+const MAX_ENTRIES = 2000;
 
 /** A grid as read from the database, and when (clock ms) it next changes by time alone. */
 export type LoadedGrid = { grid: DaySchedule; changesAt: number };
-/** A grid ready to send: its JSON, checked against the contract once per fill, and an ETag of it. */
+/** A grid ready to send: its JSON, serialised once per fill, and an ETag of it. */
 export type ServedGrid = { grid: DaySchedule; json: string; etag: string };
 
 type Entry = {
@@ -30,22 +35,29 @@ type Entry = {
   changesAt: number;
   served: Promise<ServedGrid>;
 };
-type Change = { sport?: Sport; date?: string; from?: string; to?: string };
-
 /**
  * Day grids per sport + date + price kind, kept in memory with their serialised JSON. An
- * entry goes when the database says availability changed (the same LISTEN as the live
- * stream), when this instance answers a write that may have changed something (catalog,
- * rules and prices have no trigger), when a slot starts or a hold lapses, and after
- * TTL_MS. A read that overlapped an invalidation is answered but not kept.
+ * entry goes when the database says its sport and date changed (the triggers' NOTIFY, the
+ * same LISTEN as the live stream), when a slot starts or a hold lapses, and after TTL_MS;
+ * everything goes only when the LISTEN connection was lost or a change cannot be told. A
+ * read that overlapped a change to its day is answered but not kept (the change deletes the
+ * entry while it loads).
+ *
+ * Entries are dropped, not patched with the changed cells: a notification names only the
+ * sport and date, so patching would need the same one-query read of the day's occupancy
+ * that refilling costs (schedule-service.ts), and a refill cannot drift from the database.
  */
 export class ScheduleCache {
   private readonly entries = new Map<string, Entry>();
-  private epoch = 0;
   private listening: Promise<Unlisten> | null = null;
   private ready = false;
+  private readonly barrier: NotificationBarrier;
 
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: AppDeps) {
+    this.barrier = new NotificationBarrier((marker) =>
+      deps.database.notify(AVAILABILITY_CHANNEL, JSON.stringify({ barrier: marker })),
+    );
+  }
 
   get(sport: Sport, date: string, prices: PriceList, load: () => Promise<LoadedGrid>): Promise<ServedGrid> {
     this.listen();
@@ -79,9 +91,20 @@ export class ScheduleCache {
   }
 
   /** Forgets every grid the change may touch (all of them when it cannot tell). */
-  invalidate(change: Change = {}): void {
-    this.epoch++;
-    for (const [key, entry] of this.entries) if (this.touches(change, entry)) this.entries.delete(key);
+  invalidate(change: AvailabilityChange = {}): void {
+    const zone = this.deps.config.timezone;
+    for (const [key, entry] of this.entries) if (changesGrid(change, entry.sport, entry.date, zone)) this.entries.delete(key);
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this cache (a write's
+   * answer waits for it, so its caller reads its own write). When that cannot be known (not
+   * listening, marker lost), forgets every grid and snapshot instead.
+   */
+  async caughtUp(): Promise<void> {
+    if (this.ready && (await this.barrier.pass())) return;
+    this.invalidate();
+    catalogSnapshots(this.deps).clear();
   }
 
   async close(): Promise<void> {
@@ -96,12 +119,10 @@ export class ScheduleCache {
     const key = keyOf(sport, date, prices);
     const hit = this.entries.get(key);
     if (hit && this.fresh(hit)) return hit;
-    const epoch = this.epoch;
     const startedAt = performance.now();
     const served = load().then(
       (loaded) => {
         entry.changesAt = loaded.changesAt;
-        if (this.epoch !== epoch && this.entries.get(key) === entry) this.entries.delete(key);
         return serve(loaded);
       },
       (err: unknown) => {
@@ -110,7 +131,9 @@ export class ScheduleCache {
       },
     );
     const entry: Entry = { sport, date, at: Date.now(), startedAt, changesAt: Number.POSITIVE_INFINITY, served };
+    this.entries.delete(key); // re-inserted last: the Map's order is the fill order
     this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return entry;
   }
 
@@ -120,7 +143,11 @@ export class ScheduleCache {
 
   private listen(): void {
     if (this.listening) return;
-    this.listening = this.deps.database.listen(AVAILABILITY_CHANNEL, (payload) => this.notified(payload));
+    this.listening = this.deps.database.listen(
+      AVAILABILITY_CHANNEL,
+      (payload) => this.notified(payload),
+      () => this.resumed(),
+    );
     this.listening.then(
       () => {
         this.ready = true;
@@ -133,33 +160,29 @@ export class ScheduleCache {
   }
 
   private notified(payload: string): void {
-    let change: Change = {};
-    try {
-      change = JSON.parse(payload) as Change;
-    } catch {
-      // Unreadable: everything counts as changed.
+    const change = parseChange(payload);
+    if (change.barrier !== undefined) {
+      this.barrier.heard(change.barrier);
+      return;
     }
     this.invalidate(change);
-    // A sport-wide change (a court or timeslot edited on any instance) also ends the catalog
-    // snapshot order validation reads, instead of it living out its second.
+    // A sport-wide change (a court, timeslot or rule edited on any instance) also ends the catalog
+    // snapshot grids and order validation read, instead of it living out its second.
     if (!change.date && !change.from) catalogSnapshots(this.deps).clear();
   }
 
-  private touches(change: Change, entry: Entry): boolean {
-    if (change.sport && change.sport !== entry.sport) return false;
-    if (change.date) return change.date === entry.date;
-    if (!change.from || !change.to) return true;
-    return overlaps(
-      { start: new Date(change.from), end: new Date(change.to) },
-      dayInstants(entry.date, this.deps.config.timezone),
-    );
+  /** The LISTEN connection is back after a loss: what changed meanwhile was never told. */
+  private resumed(): void {
+    this.invalidate();
+    catalogSnapshots(this.deps).clear();
   }
 }
 
 const keyOf = (sport: Sport, date: string, prices: PriceList) => `${sport}|${date}|${prices.key}`;
 
+/** Serialised as built: the grid's shape is the contract's by construction (schedule-grid-contract test). */
 function serve({ grid }: LoadedGrid): ServedGrid {
-  const json = JSON.stringify(dayScheduleSchema.parse(grid));
+  const json = JSON.stringify(grid);
   // Weak: the same grid may leave brotli- or gzip-compressed (http/compression.ts), byte-different.
   return { grid, json, etag: `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 32)}"` };
 }
@@ -183,20 +206,23 @@ declare module "fastify" {
 }
 
 /**
- * A write this instance answers drops the cache, and the catalog snapshots order validation
- * reads, before the answer leaves (a refused one, 4xx, changed nothing), so its caller reads
- * its own write; closing stops listening.
+ * A write this instance answers waits, before the answer leaves, until the notifications of
+ * what it committed have dropped the grids they touch, so its caller reads its own write and
+ * nobody else's grid goes. A refused write (4xx) changed nothing; a failed one (5xx) may have
+ * changed anything, so it drops everything. Order creation drops its own day as it commits
+ * (`dropsOwnGrids`). Closing stops listening.
  */
 export function registerScheduleCache(app: FastifyInstance): void {
   const cache = scheduleCache(app.deps);
-  const snapshots = catalogSnapshots(app.deps);
-  app.addHook("onSend", (request, reply, payload, done) => {
-    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (UNSAFE.has(request.method) && !refused && !request.routeOptions.config.dropsOwnGrids) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.dropsOwnGrids) return payload;
+    if (reply.statusCode >= 500) {
       cache.invalidate();
-      snapshots.clear();
+      catalogSnapshots(app.deps).clear();
+    } else if (reply.statusCode < 400) {
+      await cache.caughtUp();
     }
-    done(null, payload);
+    return payload;
   });
   app.addHook("onClose", () => cache.close());
 }

@@ -2,9 +2,10 @@ import type { CellStatus, DaySchedule, ScheduleCell, Sport } from "@courtside/co
 import type { AppDeps } from "../../deps.ts";
 import { type Instants, overlaps, slotInstants } from "../../facility-time.ts";
 import type { PriceList } from "../booking-policy/prices.ts";
-import { activeCourts, activeTimeslots, type CourtRow, type TimeslotRow } from "../catalog/catalog-service.ts";
+import type { CourtRow, TimeslotRow } from "../catalog/catalog-service.ts";
+import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { presentCourt, presentTimeslot } from "../catalog/presenter.ts";
-import { type Closure, closuresDuring, type Occupation, occupationsDuring } from "./occupancy.ts";
+import { type DayOccupancy, dayOccupancy } from "./occupancy.ts";
 import { type LoadedGrid, type ServedGrid, scheduleCache } from "./schedule-cache.ts";
 
 /** The day grid, from the in-memory cache (schedule-cache.ts) when it is fresh. */
@@ -35,18 +36,19 @@ export function knownDaySchedule(
 }
 
 /**
- * The day grid: every active court × every active timeslot, in four reads whatever the
- * size, and when it next changes by time alone (a slot starts, a hold lapses).
+ * The day grid: every active court × every active timeslot, and when it next changes by time
+ * alone (a slot starts, a hold lapses). Courts and timeslots come from the catalog snapshot
+ * (dropped by the same notifications as the grids), so a cold grid costs one query: the
+ * day's bookings and closures together.
  */
 export async function loadDaySchedule(deps: AppDeps, sport: Sport, date: string, prices: PriceList): Promise<LoadedGrid> {
-  const { db } = deps.database;
-  const [courts, slots] = await Promise.all([activeCourts(db, sport), activeTimeslots(db, sport)]);
-  const { cells, changesAt } = await scheduleCells(deps, sport, date, courts, slots, prices);
-  return { grid: { date, courts: courts.map(presentCourt), timeslots: slots.map(presentTimeslot), cells }, changesAt };
+  const { courts, timeslots } = await catalogSnapshots(deps).get(sport, { fresh: false });
+  const { cells, changesAt } = await scheduleCells(deps, sport, date, courts, timeslots, prices);
+  return { grid: { date, courts: courts.map(presentCourt), timeslots: timeslots.map(presentTimeslot), cells }, changesAt };
 }
 
-/** Cells for the given courts and slots; bookings and closures come in one query each. */
-export async function scheduleCells(
+/** Cells for the given courts and slots, from one read of the day's occupancy. */
+async function scheduleCells(
   deps: AppDeps,
   sport: Sport,
   date: string,
@@ -55,43 +57,42 @@ export async function scheduleCells(
   prices: PriceList,
 ): Promise<{ cells: ScheduleCell[]; changesAt: number }> {
   if (courts.length === 0 || slots.length === 0) return { cells: [], changesAt: Number.POSITIVE_INFINITY };
-  const { db } = deps.database;
   const now = deps.clock.now();
   const zone = deps.config.timezone;
-  const instants = new Map(slots.map((slot) => [slot.id, slotInstants(date, slot.startTime, slot.endTime, zone)]));
-  const span = spanOf([...instants.values()]);
-  const [taken, closed] = await Promise.all([occupationsDuring(db, sport, span, now), closuresDuring(db, sport, span)]);
+  const instants = slots.map((slot) => slotInstants(date, slot.startTime, slot.endTime, zone));
+  const { taken, closed } = await dayOccupancy(deps.database.db, sport, date, spanOf(instants), now);
+  const slotPrices = slots.map((slot) => prices.courtPrice(slot, date));
   const cells: ScheduleCell[] = [];
   for (const court of courts) {
-    for (const slot of slots) {
-      const during = instants.get(slot.id) as Instants;
-      cells.push({
-        court_id: court.id,
-        timeslot_id: slot.id,
-        status: cellStatus(court.id, during, now, taken, closed),
-        price: prices.courtPrice(slot, date),
-      });
-    }
+    const occupied = taken.filter((o) => o.courtId === court.id);
+    const closedHere = closed.filter((c) => c.courtId === null || c.courtId === court.id);
+    slots.forEach((slot, i) => {
+      const status = cellStatus(instants[i] as Instants, now, occupied, closedHere);
+      cells.push({ court_id: court.id, timeslot_id: slot.id, status, price: slotPrices[i] as number });
+    });
   }
-  return { cells, changesAt: nextChange(now, [...instants.values()], taken) };
+  return { cells, changesAt: nextChange(now, instants, taken) };
 }
 
 /** The first instant after now at which a cell changes with no write: a slot starts (past) or a hold lapses. */
-function nextChange(now: Date, slots: Instants[], taken: Occupation[]): number {
+function nextChange(now: Date, slots: Instants[], taken: DayOccupancy["taken"]): number {
   let next = Number.POSITIVE_INFINITY;
   for (const slot of slots) if (slot.start > now) next = Math.min(next, slot.start.getTime());
   for (const o of taken) if (o.holdExpiresAt && o.holdExpiresAt > now) next = Math.min(next, o.holdExpiresAt.getTime());
   return next;
 }
 
-/** Past wins (nobody can play it), then a booking, then a hold, then a closure. */
-export function cellStatus(courtId: number, during: Instants, now: Date, taken: Occupation[], closed: Closure[]): CellStatus {
+/** One court's cell. Past wins (nobody can play it), then a booking, then a hold, then a closure. */
+function cellStatus(during: Instants, now: Date, occupied: DayOccupancy["taken"], closed: DayOccupancy["closed"]): CellStatus {
   if (during.start <= now) return "past";
-  const mine = taken.filter((o) => o.courtId === courtId && overlaps(o, during));
-  if (mine.some((o) => o.state === "booked")) return "booked";
-  if (mine.length > 0) return "held";
-  if (closed.some((c) => (c.courtId === null || c.courtId === courtId) && overlaps(c, during))) return "closed";
-  return "available";
+  let held = false;
+  for (const o of occupied) {
+    if (!overlaps(o, during)) continue;
+    if (o.state === "booked") return "booked";
+    held = true;
+  }
+  if (held) return "held";
+  return closed.some((c) => overlaps(c, during)) ? "closed" : "available";
 }
 
 function spanOf(ranges: Instants[]): Instants {
