@@ -25,7 +25,7 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
-  [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes)?)?$/, "customers"],
+  [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes(\/\{note_id\})?|\/suspensions\/\{sport\}\/lift)?)?$/, "customers"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
