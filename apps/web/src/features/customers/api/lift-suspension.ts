@@ -2,7 +2,6 @@ import { type CustomerDetail, customerApiPaths, customerDetailSchema, type Sport
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { customerQueryKey } from "./get-customer.ts";
-import { customersQueryKey } from "./get-customers.ts";
 
 /** POST /api/admin/customers/{customer_id}/suspensions/{sport}/lift → the customer; 409 when not suspended. */
 export async function liftSuspension(id: string, sport: Sport): Promise<CustomerDetail> {
@@ -14,10 +13,8 @@ export function useLiftSuspension(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sport: Sport) => liftSuspension(id, sport),
-    onSuccess: (customer) => {
-      queryClient.setQueryData(customerQueryKey(id), customer);
-      void queryClient.invalidateQueries({ queryKey: customersQueryKey, exact: false, refetchType: "none" });
-    },
+    // The answer is the customer as it now is: no need to read it again.
+    onSuccess: (customer) => queryClient.setQueryData(customerQueryKey(id), customer),
     onError: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
   });
 }
