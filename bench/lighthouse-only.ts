@@ -11,7 +11,7 @@ import { freePort, startServer } from "./server.ts";
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
 const server = await startServer({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), "courtside-lh-")) });
 try {
-  for (const p of await lighthouseScores(server.url, paths, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)))
+  for (const p of await lighthouseScores(server.url, paths, Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 1)))
     console.log(
       `${p.path}: performance ${p.performance} (runs ${p.performanceRuns?.join(", ")}), accessibility ${p.accessibility}, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms\n  ${p.advice.join("; ")}`,
     );

@@ -21,7 +21,8 @@ const RUSH_CLIENTS = 500;
 const STREAMS = 1000;
 
 /** Audits per page; the median run counts. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse runs per page (the median counts); 0 skips Lighthouse. */
+const LIGHTHOUSE_RUNS = Math.max(0, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) || 0);
 const WEB_BUILT = existsSync(fileURLToPath(new URL("../apps/web/dist/index.html", import.meta.url)));
 /** Lighthouse needs the system Chromium; without it every other figure is still measured. */
 const CHROMIUM = existsSync(CHROME);
@@ -58,7 +59,7 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
     // Lighthouse (mobile) on the pages a player lands on, once per bench run, first: on a quiet
     // server, before the load runs leave it (and the machine) busy.
     let lighthouse: PageScores[] | undefined;
-    if (withLighthouse && WEB_BUILT && CHROMIUM) {
+    if (withLighthouse && WEB_BUILT && CHROMIUM && LIGHTHOUSE_RUNS > 0) {
       lighthouse = await lighthouseScores(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
     }
     if (lighthouse) {

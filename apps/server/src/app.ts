@@ -24,6 +24,7 @@ import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { bookingPolicyRoutes } from "./modules/booking-policy/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { creditRoutes } from "./modules/credit/routes.ts";
 import { customerNoteRoutes } from "./modules/customers/note-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);
   await app.register(membershipRoutes);
+  await app.register(creditRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -5,6 +5,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { logDestination } from "./http/log-output.ts";
 import { sendRenewalReminders } from "./modules/memberships/reminders.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
+import { openDueCheckouts } from "./modules/payments/due-checkouts.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 import { prepareInstance } from "./prepare-instance.ts";
 
@@ -22,10 +23,12 @@ async function main() {
   const mailTimer = setInterval(() => void app.deps.mailer.deliverDue().catch(() => {}), 30_000);
   mailTimer.unref();
   // Lapsed holds free their courts even when nobody is booking (an order blocked by one sweeps at once).
-  // Then the lapsed (and cancelled) orders' provider checkouts close, so nobody pays them afterwards.
+  // Then the lapsed (and cancelled) orders' provider checkouts close, so nobody pays them afterwards,
+  // and orders held longer than a checkout may stay open (Stripe series dates) get theirs when due.
   const sweepHolds = async () => {
     await expireLapsedHolds(database.db, app.deps.clock.now());
     await closeStaleCheckouts(app.deps);
+    await openDueCheckouts(app.deps);
   };
   const holdTimer = setInterval(() => void sweepHolds().catch(() => {}), 30_000);
   holdTimer.unref();

@@ -1,7 +1,8 @@
 import { apiPaths, adminBookingApiPaths as paths } from "@courtside/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, payments } from "../src/db/schema.ts";
+import { creditEntries, orders, payments } from "../src/db/schema.ts";
+import { balanceOf } from "../src/modules/credit/ledger.ts";
 import { expireLapsedHolds } from "../src/modules/payments/hold-expiry.ts";
 import {
   activeBookingsOf,
@@ -14,6 +15,7 @@ import {
 } from "./support/back-office.ts";
 import { createAddon, createCourt, createTimeslot, orderBody, postOrder, setRules } from "./support/factories.ts";
 import { rowCounts } from "./support/fuzz.ts";
+import { paidMemberBooking } from "./support/moves.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The clock starts at 2026-11-22T10:00Z (11:00 in Madrid); slots are 18:00 Madrid on the 24th.
@@ -118,6 +120,33 @@ describe("POST /api/admin/orders/{order_id}/cancel", () => {
     expect(audit[0]?.before).toMatchObject({ status: "paid", inv: order.inv });
     expect(audit[0]?.after).toMatchObject({ status: "refunded", reason: "Rain", refund: { provider: "demo", amount: 2400 } });
     expect(res.data.history[0]).toMatchObject({ action: "order.cancel", actor: { id: staff.admin.id } });
+  });
+
+  it("refunds a member's paid booking as club credit when told (guests: 422), and mails where the money went", async () => {
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceMember: 1800 });
+    const { member, order } = await paidMemberBooking(t, tuesday, slot.id, [court.id]);
+    const res = await staff.post(paths.orderCancel(order.order_id), { refund_to: "credit", reason: "Rain" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.status).toBe("refunded");
+    expect(
+      res.data.payments.map((p: { kind: string; provider: string; amount: number }) => [p.kind, p.provider, p.amount]),
+    ).toEqual([
+      ["charge", "demo", 1800],
+      ["refund", "credit", 1800],
+    ]);
+    expect(await balanceOf(db(), member.id)).toBe(1800);
+    const [entry] = await db().select().from(creditEntries).where(eq(creditEntries.memberId, member.id));
+    expect(entry).toMatchObject({ kind: "refund", amount: 1800, orderId: order.order_id, reason: `Refund of ${order.inv}` });
+    const mail = (await mailsTo(t, member.email)).find((m) => m.subject.includes("cancelled"));
+    expect(mail?.text).toContain("added to your club credit");
+
+    const guest = await onlineOrder(true, "credit-guest@example.test");
+    const before = await snapshot();
+    const refused = await staff.post(paths.orderCancel(guest.order.order_id), { refund_to: "credit" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.data.errors.refund_to[0]).toContain("Only a member's booking");
+    expect(await snapshot()).toEqual(before);
   });
 
   it("cancels outside the members' window, and without a refund when told", async () => {

@@ -6,9 +6,10 @@ import {
   membershipApiPaths,
   type Sport,
 } from "@courtside/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
+import { bookings, membershipPlans, memberships, orderLines, orders, timeslots } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { DEMO_PASSWORD } from "../src/db/seed-data.ts";
 import { demoSettings } from "../src/prepare-instance.ts";
@@ -23,6 +24,7 @@ import { createTestDatabase } from "./support/test-db.ts";
 const HISTORY_FROM = "2026-10-25";
 const YESTERDAY = "2026-11-21";
 const TOMORROW = "2026-11-23";
+const TODAY = "2026-11-22";
 
 let t: TestContext;
 let c: TestClient;
@@ -59,6 +61,10 @@ async function everything(database: Db) {
       "select id, sport, court_id, during::text, reason, created_by_admin_id, created_at from closures order by id",
     ),
     audit: await rows(database, "select * from audit_log order by id"),
+    memberships: await rows(
+      database,
+      "select member_id, plan_id, status, starts_on::text, ends_on::text, order_id from memberships order by order_id",
+    ),
   };
 }
 
@@ -200,7 +206,7 @@ describe("the demo club", () => {
     expect(tomorrow.children).toMatchObject([{ status: "paid", lines: [{ description: "Tube of 4 balls", qty: 1 }] }]);
   });
 
-  it("has two plans on sale that nobody holds yet: the demo member can buy one and see their prices change", async () => {
+  it("has two plans on sale, held by some regulars (sold at the desk, priced so) but not by the demo member, who can buy one", async () => {
     const plans = (await c.get(membershipApiPaths.plans)).data.data;
     expect(plans.map((p: { name: string; period: string; price: number }) => [p.name, p.period, p.price])).toEqual([
       ["Club", "month", 3000],
@@ -208,5 +214,47 @@ describe("the demo club", () => {
     ]);
     const member = (await c.post(apiPaths.memberLogin, { email: "member@courtside.test", password: DEMO_PASSWORD })).data.token;
     expect((await c.get(apiPaths.bookingTerms("tennis"), { token: member })).data.tier.kind).toBe("registered");
+
+    const held = await db()
+      .select({
+        plan: membershipPlans.name,
+        startsOn: memberships.startsOn,
+        endsOn: memberships.endsOn,
+        total: orders.total,
+        paid: orders.status,
+      })
+      .from(memberships)
+      .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+      .innerJoin(orders, eq(orders.id, memberships.orderId));
+    expect(held.map((m) => m.plan).sort()).toEqual([
+      "Club",
+      "Club",
+      "Club",
+      "Club",
+      "Club",
+      "Club Plus",
+      "Club Plus",
+      "Club Plus",
+    ]);
+    for (const m of held) {
+      expect(`${m.startsOn} ≤ ${TODAY} < ${m.endsOn}`).toSatisfy(() => (m.startsOn ?? "") <= TODAY && TODAY < (m.endsOn ?? ""));
+      expect(m.paid).toBe("paid");
+      expect(m.total).toBe(m.plan === "Club" ? 3000 : 7500);
+    }
+    // A plan member's booking made while the plan ran is at the plan's price: below the member price.
+    const [cheaper] = await db()
+      .select({ unit: orderLines.unitPrice, member: timeslots.priceMember })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(
+        memberships,
+        and(eq(memberships.memberId, orders.memberId), sql`${orders.createdAt} >= ${memberships.createdAt}`),
+      )
+      .innerJoin(bookings, and(eq(bookings.orderId, orders.id), eq(bookings.courtId, orderLines.courtId)))
+      .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
+      .where(and(eq(orderLines.kind, "court"), sql`extract(isodow from ${bookings.date}) < 6`))
+      .limit(1);
+    expect(cheaper, "a plan member's weekday booking").toBeDefined();
+    expect(cheaper?.unit).toBeLessThan(cheaper?.member ?? 0);
   });
 });

@@ -59,7 +59,14 @@ describe("mail rendering", () => {
   });
 
   it("gives the club's reason when staff cancel, escaped in HTML, and none when the customer cancels", () => {
-    const about = { to: "ana@example.test", name: "Ana", order, club, kept: false, refunds: [{ amount: 3000, atDesk: false }] };
+    const about = {
+      to: "ana@example.test",
+      name: "Ana",
+      order,
+      club,
+      kept: false,
+      refunds: [{ amount: 3000, to: "payment" as const }],
+    };
     const byStaff = cancellationMail({ ...about, byClub: true, reason: `Flooded court <b>"3"</b>` });
     expect(byStaff.text).toContain("has been cancelled by the club.");
     expect(byStaff.text).toContain(`The club's reason: Flooded court <b>"3"</b>`);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema.ts";
 import { mailsTo } from "./support/back-office.ts";
 import { adminToken, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
-import { courtsAndSlot, memberMove, paidMemberBooking } from "./support/moves.ts";
+import { createPlan, giveMembership } from "./support/memberships.ts";
+import { courtsAndSlot, memberMove, paidMemberBooking, payByLink } from "./support/moves.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The clock starts at Sun 2026-11-22T10:00Z (11:00 in Madrid). Free cancellation ends 24 hours
@@ -145,5 +146,54 @@ describe("POST /api/{api}/orders/{order_id}/move (member)", () => {
       { token },
     );
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("keeps to the member's plan limit on the day it moves to (422 limit_bookings_per_day); the same day and staff are not held to it", async () => {
+    const { a, b, slot } = await courtsAndSlot(t, "17:00", 1800);
+    const { member, token, order } = await paidMemberBooking(t, tuesday, slot.id, [a.id]);
+    const billing = { name: member.name, email: member.email, phone: "+34 600 000 002" };
+    const onWednesday = await postOrder(
+      t.client(),
+      "tennis",
+      { date: wednesday, timeslot_id: slot.id, court_ids: [a.id], billing },
+      { token },
+    );
+    expect(onWednesday.statusCode, onWednesday.body).toBe(201);
+    await payByLink(t, onWednesday.data);
+    const plan = await createPlan(t.app, { tennis: { maxPerDay: 1 } }, "One a day");
+    await giveMembership(t.app, member.id, plan.id, "2026-11-01", "2026-12-31");
+
+    const refused = await memberMove(t, token, order.order_id, {
+      from_court_id: a.id,
+      court_id: b.id,
+      date: wednesday,
+      timeslot_id: slot.id,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.data).toMatchObject({
+      code: "limit_bookings_per_day",
+      params: { limit: 1, booked: 1, plan: "One a day", date: wednesday },
+    });
+    expect(refused.data.message).toContain("Pick another day");
+    expect((await activeOn(a.id)).map((x) => x.date).sort()).toEqual([tuesday, wednesday]);
+
+    const sameDay = await memberMove(t, token, order.order_id, {
+      from_court_id: a.id,
+      court_id: b.id,
+      date: tuesday,
+      timeslot_id: slot.id,
+    });
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
+
+    const staff = t.client();
+    const staffToken = await adminToken(t.app, staff);
+    const detail = await staff.get(adminBookingApiPaths.order(order.order_id), { token: staffToken });
+    const moved = await staff.post(
+      adminBookingApiPaths.orderMove(order.order_id),
+      { booking_id: detail.data.bookings[0].id, court_id: b.id, date: wednesday, timeslot_id: slot.id },
+      { token: staffToken },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await activeOn(b.id)).map((x) => x.date)).toEqual([wednesday]);
   });
 });

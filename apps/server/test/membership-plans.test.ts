@@ -61,6 +61,31 @@ describe("membership plans in the back office", () => {
     expect(res.data.errors[field]).toContain(message);
   });
 
+  it("refuses an unpaid-hold limit no address could reach (above HOLD_CAP_PER_ADDRESS, 8) when created or changed", async () => {
+    const client = t.client();
+    const body = planBody({ benefits: [{ sport: "padel" }, { sport: "tennis", max_unpaid_holds: 9 }] });
+    const refused = await client.post(membershipApiPaths.adminPlans, body, { token: owner });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.data.errors["benefits.1.max_unpaid_holds"]?.[0]).toContain("at most 8 court-slots");
+    const created = await client.post(
+      membershipApiPaths.adminPlans,
+      planBody({ benefits: [{ sport: "tennis", max_unpaid_holds: 8 }] }),
+      {
+        token: owner,
+      },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const changed = await client.patch(
+      membershipApiPaths.adminPlan(created.data.id),
+      { benefits: [{ sport: "tennis", max_unpaid_holds: 12 }] },
+      { token: owner },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(
+      (await client.get(membershipApiPaths.adminPlan(created.data.id), { token: owner })).data.benefits[0].max_unpaid_holds,
+    ).toBe(8);
+  });
+
   it("retires and reactivates a plan; a retired plan leaves the public list but is never deleted", async () => {
     const client = t.client();
     const plan = await createPlanVia(client, owner);

@@ -172,9 +172,17 @@ export const adminOrderDetailSchema = z
   .meta({ id: "AdminOrderDetail" });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
+/** Where a refund goes: back the way the money came, or into the member's club credit. */
+export const REFUND_DESTINATIONS = ["payment", "credit"] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
 export const adminCancelRequestSchema = z
   .object({
     refund: z.boolean().default(true).describe("Paid orders: return the money (default); false cancels without a refund"),
+    refund_to: z
+      .enum(REFUND_DESTINATIONS, { error: 'Choose "payment" (the way it was paid) or "credit" (club credit).' })
+      .default("payment")
+      .describe("With refund: the way it was paid (default), or as the member's club credit (members' orders only)"),
     reason: singleLineText("reason").trim().max(500, "The reason may not be longer than 500 characters.").optional(),
   })
   .meta({ id: "AdminCancelRequest" });

@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   "plan.update",
   "membership.sell",
   "membership.cancel",
+  "credit.adjust",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,12 +26,13 @@ export const ADMIN_PERMISSIONS = [
   "audit",
   "plans",
   "memberships",
+  "credit",
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  manager: ["bookings", "customers", "catalog", "closures", "rules", "stats", "mail", "plans", "memberships"],
+  manager: ["bookings", "customers", "catalog", "closures", "rules", "stats", "mail", "plans", "memberships", "credit"],
   desk: ["bookings", "customers", "memberships"],
 };
 
@@ -48,6 +49,7 @@ const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   audit: "read the audit log",
   plans: "change membership plans",
   memberships: "sell or cancel memberships",
+  credit: "adjust club credit",
 };
 
 export function roleAllows(role: AdminRole, permission: AdminPermission): boolean {

@@ -9,6 +9,7 @@ export * from "./booking-policy.ts";
 export * from "./calendar-feed.ts";
 export * from "./catalog.ts";
 export * from "./common.ts";
+export * from "./credit.ts";
 export * from "./customers.ts";
 export * from "./date-format.ts";
 export * from "./errors.ts";

@@ -11,6 +11,7 @@ const TABLES = [
   "bookings",
   "order_lines",
   "payments",
+  "credit_entries",
   "mail_outbox",
   "auth_tokens",
   "account_tokens",

@@ -15,7 +15,8 @@ export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_courtside_test_secret";
  * to read. `pay(id)` plays the payer completing a session on Stripe's page; `failRefunds`
  * makes refunds fail (a declined refund: 400, which the client does not retry).
  */
-export async function startStripeStandIn() {
+export async function startStripeStandIn(options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   const requests: StandInRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const knobs = { failRefunds: false };
@@ -41,6 +42,16 @@ export async function startStripeStandIn() {
       return answer(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      // As Stripe: a session expires between 30 minutes and 24 hours after it is created.
+      if (Number(params.get("expires_at")) * 1000 > now() + 24 * 3_600_000) {
+        return answer(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "expires_at",
+            message: "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
+          },
+        });
+      }
       const id = `cs_test_${++next}`;
       const session = {
         id,

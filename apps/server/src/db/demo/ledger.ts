@@ -1,10 +1,12 @@
-import type { Sport } from "@courtside/contract";
+import { SPORTS, type Sport } from "@courtside/contract";
 import { facilityToday, hhmm, slotInstants, toRange } from "../../facility-time.ts";
 import { orderSnapshot } from "../../modules/admin-bookings/presenter.ts";
 import { digest } from "../../modules/auth/secrets.ts";
-import { basePrices } from "../../modules/booking-policy/prices.ts";
+import { basePrices, type PriceList, pricesFor } from "../../modules/booking-policy/prices.ts";
+import type { Benefits } from "../../modules/booking-policy/tier.ts";
 import type { AddonRow, TimeslotRow } from "../../modules/catalog/catalog-service.ts";
 import { stockKey } from "../../modules/catalog/stock.ts";
+import { periodWords } from "../../modules/memberships/periods.ts";
 import { newInvoiceNumber, orderAccessKey } from "../../modules/orders/access-keys.ts";
 import { holdPayer, holdUnits } from "../../modules/orders/hold-limits.ts";
 import type { OrderRow } from "../../modules/orders/order-queries.ts";
@@ -12,7 +14,7 @@ import { type PricedLine, priceOrder } from "../../modules/orders/pricing.ts";
 import { createDemoProvider } from "../../modules/payments/demo-provider.ts";
 import { DESK_PROVIDER } from "../../modules/payments/providers.ts";
 import { refundSummary } from "../../modules/payments/refunds.ts";
-import type { auditLog, bookings, payments } from "../schema.ts";
+import type { auditLog, bookings, memberships, payments } from "../schema.ts";
 import type { DemoPlayer } from "./people.ts";
 import type { DemoRandom } from "./random.ts";
 
@@ -45,11 +47,25 @@ export type BookingIntent = {
   paid: boolean;
 };
 
-type LineRow = PricedLine & { orderId: string };
+/** A line as written: priced for courts and add-ons, or a membership's (no date, court or add-on). */
+type LineDraft = Omit<PricedLine, "kind" | "date"> & { kind: PricedLine["kind"] | "membership"; date: string | null };
+type LineRow = LineDraft & { orderId: string };
 type BookingRow = Omit<typeof bookings.$inferInsert, "id">;
 /** A refund names its charge by order: the charge's id is known once it is written (write.ts). */
 export type PaymentDraft = Omit<typeof payments.$inferInsert, "id" | "refundOf">;
 export type AuditDraft = Omit<typeof auditLog.$inferInsert, "id">;
+export type MembershipDraft = Omit<typeof memberships.$inferInsert, "id">;
+
+/** A plan on sale at the demo club, with its benefits per sport. */
+export type DemoPlan = {
+  id: number;
+  name: string;
+  price: number;
+  period: "month" | "quarter" | "year";
+  benefits: Record<Sport, Benefits>;
+};
+/** A membership as sold: the plan, the days it runs (ends_on exclusive) and the instant it was sold. */
+export type DemoMembership = { plan: DemoPlan; startsOn: string; endsOn: string; soldAt: Date; adminId: string };
 
 const MINUTE = 60_000;
 
@@ -67,6 +83,9 @@ export class DemoLedger {
   /** Charges first, then refunds (their `refund_of` is resolved when written). */
   readonly payments: PaymentDraft[] = [];
   readonly audit: AuditDraft[] = [];
+  readonly memberships: MembershipDraft[] = [];
+  /** Plan holders' memberships: their bookings made while one runs are at its prices. */
+  private readonly plans = new Map<string, DemoMembership>();
   private readonly taken = new Set<string>();
   private readonly stockUsed = new Map<string, number>();
   private readonly invoices = new Set<string>();
@@ -93,7 +112,7 @@ export class DemoLedger {
     const { sport, date, slot, courts, player, createdAt, channel } = intent;
     const priced = priceOrder({
       date,
-      prices: basePrices(player.memberId ? "member" : "guest"),
+      prices: this.pricesOf(player, sport, createdAt),
       slot,
       courts,
       addons: intent.addons,
@@ -129,6 +148,71 @@ export class DemoLedger {
       });
     }
     return order;
+  }
+
+  /**
+   * A plan sold at the desk: a paid membership order (one line, a desk charge), its active
+   * membership and the audit row, as memberships/desk-sale.ts writes them.
+   */
+  sellPlan(player: DemoPlayer, sold: DemoMembership): OrderRow {
+    const { plan } = sold;
+    const memberId = player.memberId as string;
+    // As orderSportOf: the first sport the plan gives benefits in (each demo plan gives both).
+    const sport = SPORTS.find((s) => plan.benefits[s]) ?? "tennis";
+    const order = this.newOrder(sport, player, plan.price, sold.soldAt, { kind: "desk", adminId: sold.adminId });
+    order.kind = "membership";
+    order.status = "paid";
+    const description = `${plan.name}, ${periodWords[plan.period]}`;
+    const line = { kind: "membership" as const, description, qty: 1, unitPrice: plan.price, amount: plan.price };
+    this.record(order, [{ ...line, date: null, courtId: null, addonId: null }], 0, true);
+    this.memberships.push({
+      memberId,
+      planId: plan.id,
+      status: "active",
+      startsOn: sold.startsOn,
+      endsOn: sold.endsOn,
+      orderId: order.id,
+      soldByAdminId: sold.adminId,
+      createdAt: sold.soldAt,
+    });
+    this.planRuns(memberId, sold);
+    this.audit.push({
+      actorAdminId: sold.adminId,
+      action: "membership.sell",
+      entity: "membership",
+      entityId: order.id,
+      after: {
+        member: { id: memberId, name: player.billing.name, email: player.billing.email },
+        plan: { id: plan.id, name: plan.name, period: plan.period },
+        inv: order.inv,
+        amount: order.total,
+        starts_on: sold.startsOn,
+        ends_on: sold.endsOn,
+      },
+      createdAt: sold.soldAt,
+    });
+    return order;
+  }
+
+  /** The member's bookings made while the membership runs are at its plan's prices (its sale may be written later). */
+  planRuns(memberId: string, sold: DemoMembership): void {
+    this.plans.set(memberId, sold);
+  }
+
+  /** The court prices a player saw when ordering: their plan's while it ran, else the member or guest price. */
+  private pricesOf(player: DemoPlayer, sport: Sport, at: Date): PriceList {
+    if (!player.memberId) return basePrices("guest");
+    const held = this.plans.get(player.memberId);
+    const day = facilityToday(at, this.club.zone);
+    if (!held || day < held.startsOn || day >= held.endsOn) return basePrices("member");
+    const { plan } = held;
+    return pricesFor({
+      kind: "plan",
+      memberId: player.memberId,
+      planId: plan.id,
+      planName: plan.name,
+      benefits: plan.benefits[sport],
+    });
   }
 
   /** Extra add-ons bought later for a paid booking: a paid child order with its own invoice. */
@@ -239,7 +323,7 @@ export class DemoLedger {
   }
 
   /** The order, its lines, its stock and (paid) its charge: online a minute or three after the order, at the desk at once. */
-  private record(order: OrderRow, lines: PricedLine[], slotId: number, paid: boolean) {
+  private record(order: OrderRow, lines: LineDraft[], slotId: number, paid: boolean) {
     const rows = lines.map((line) => ({ ...line, orderId: order.id }));
     this.orders.push(order);
     this.lines.push(...rows);
@@ -271,7 +355,7 @@ export class DemoLedger {
   /** Adds (1) or gives back (-1) the add-on units of an order's lines in its slot. */
   private countStock(lines: LineRow[], slotId: number, sign: 1 | -1) {
     for (const line of lines) {
-      if (line.addonId === null) continue;
+      if (line.addonId === null || line.date === null) continue;
       const key = stockKey(line.addonId, line.date, slotId);
       this.stockUsed.set(key, (this.stockUsed.get(key) ?? 0) + sign * line.qty);
     }

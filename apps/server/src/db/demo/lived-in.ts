@@ -1,13 +1,15 @@
 import { SPORTS, type Sport } from "@courtside/contract";
 import { asc, inArray } from "drizzle-orm";
 import { facilityToday } from "../../facility-time.ts";
+import type { Benefits } from "../../modules/booking-policy/tier.ts";
 import type { Db } from "../client.ts";
-import { addons, administrators, courts, rules, timeslots } from "../schema.ts";
+import { addons, administrators, courts, membershipPlans, planBenefits, rules, timeslots } from "../schema.ts";
 import { demoAdministrators } from "../seed-data.ts";
 import type { DemoClub, DemoStaff, SportCatalog } from "./club.ts";
 import { bookHistory } from "./history.ts";
-import { type ClubSettings, DemoLedger } from "./ledger.ts";
+import { type ClubSettings, DemoLedger, type DemoPlan } from "./ledger.ts";
 import { DemoPeople } from "./people.ts";
+import { choosePlanHolders } from "./plan-holders.ts";
 import { DemoRandom } from "./random.ts";
 import { bookUpcoming } from "./upcoming.ts";
 import { writeClub } from "./write.ts";
@@ -37,8 +39,10 @@ export async function seedLivedInClub(tx: Db, settings: LivedInSettings): Promis
     today: facilityToday(settings.now, settings.zone),
     closures: [],
   };
+  const holders = choosePlanHolders(club, await loadPlans(tx), new DemoRandom(DEMO_SEED + 1));
   await bookHistory(club);
   bookUpcoming(club);
+  for (const { player, sold } of holders) club.ledger.sellPlan(player, sold);
   await writeClub(tx, club, settings.passwordHash);
 }
 
@@ -71,6 +75,23 @@ async function loadStaff(tx: Db): Promise<DemoStaff> {
   const padelManager = find("manager", "padel");
   if (!ownerId || !tennisDesk || !padelManager) throw new Error("the demo administrators are missing");
   return { ownerId, deskId: { tennis: tennisDesk, padel: padelManager } };
+}
+
+/** The plans on sale, with each sport's benefits as the booking policy reads them. */
+async function loadPlans(tx: Db): Promise<DemoPlan[]> {
+  const [plans, benefits] = await Promise.all([
+    tx.select().from(membershipPlans).orderBy(asc(membershipPlans.id)),
+    tx.select().from(planBenefits),
+  ]);
+  return plans.map((plan) => {
+    const of = (sport: Sport) => {
+      const row = benefits.find((b) => b.planId === plan.id && b.sport === sport);
+      if (!row) throw new Error(`demo plan ${plan.name} has no ${sport} benefits`);
+      const { planId: _plan, sport: _sport, ...rest } = row;
+      return rest;
+    };
+    return { ...plan, benefits: Object.fromEntries(SPORTS.map((sport) => [sport, of(sport)])) as Record<Sport, Benefits> };
+  });
 }
 
 async function loadHoldMinutes(tx: Db): Promise<Record<Sport, number>> {

@@ -40,6 +40,8 @@ function phone(random: DemoRandom): string {
 export class DemoPeople {
   readonly members: DemoMemberRow[];
   readonly demoMember: DemoPlayer;
+  /** The members who play most, after the demo member. */
+  readonly regulars: DemoPlayer[];
   private readonly memberWeights: { item: DemoPlayer; weight: number }[];
   private readonly guests: DemoPlayer[];
   /** E-mail local parts in use: every person gets an address of their own. */
@@ -62,6 +64,7 @@ export class DemoPeople {
     const others = this.madeUpNames(OTHER_MEMBERS).map((name) => member(name));
     this.members = [demo, ...regulars, ...others];
     this.demoMember = asPlayer(demo);
+    this.regulars = regulars.map(asPlayer);
     this.memberWeights = [
       { item: this.demoMember, weight: WEIGHT.demoMember },
       ...regulars.map((m) => ({ item: asPlayer(m), weight: WEIGHT.regular })),

@@ -1,7 +1,7 @@
 import { toRange } from "../../facility-time.ts";
 import { presentAdminClosure } from "../../modules/admin-catalog/presenter.ts";
 import type { Db } from "../client.ts";
-import { auditLog, bookings, closures, members, orderLines, orders, payments } from "../schema.ts";
+import { auditLog, bookings, closures, members, memberships, orderLines, orders, payments } from "../schema.ts";
 import type { DemoClub } from "./club.ts";
 import type { AuditDraft } from "./ledger.ts";
 
@@ -28,6 +28,7 @@ export async function writeClub(tx: Db, club: DemoClub, passwordHash: string): P
   await inBatches(ledger.lines, (batch) => tx.insert(orderLines).values(batch));
   await inBatches(ledger.bookings, (batch) => tx.insert(bookings).values(batch));
   await writePayments(tx, club);
+  await inBatches(ledger.memberships, (batch) => tx.insert(memberships).values(batch));
   const closureAudit = await writeClosures(tx, club);
   const audit = [...ledger.audit, ...closureAudit].sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
   await inBatches(audit, (batch) => tx.insert(auditLog).values(batch));

@@ -1,4 +1,4 @@
-import type { Billing } from "@courtside/contract";
+import type { Billing, RefundDestination } from "@courtside/contract";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
@@ -41,7 +41,7 @@ export async function cancelByStaff(
   deps: AppDeps,
   staff: Staff,
   orderId: string,
-  input: { refund: boolean; reason?: string },
+  input: { refund: boolean; refund_to?: RefundDestination; reason?: string },
 ): Promise<OrderRow> {
   const { db } = deps.database;
   const found = await findOrderById(db, orderId);
@@ -65,12 +65,13 @@ export async function cancelByStaff(
     for (const o of members.filter(moneyTaken)) charges.set(o.id, await unrefundedCharges(tx, o.id));
     const taken = [...charges.values()].flat();
     // Every provider is checked before any money moves, so a refund never stops halfway.
-    if (input.refund) assertRefundable(deps, taken);
+    if (input.refund && input.refund_to !== "credit") assertRefundable(deps, taken);
 
     const refunds: RecordedRefund[] = [];
     for (const o of members) {
       if (!moneyTaken(o) && o.status !== "pending") continue;
-      const returned = moneyTaken(o) && input.refund ? await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now) : [];
+      const returned =
+        moneyTaken(o) && input.refund ? await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now, input.refund_to) : [];
       refunds.push(...returned);
       const [after] = await tx
         .update(orders)

@@ -4,14 +4,15 @@ import type { MailMessage } from "./mailer.ts";
 import { formatMoney } from "./money.ts";
 
 /** One refund as the customer reads it: how much, and where the money goes. */
-export type RefundLine = { amount: number; atDesk: boolean };
+export type RefundLine = { amount: number; to: "desk" | "payment" | "credit" };
 
 function refundSentences(refunds: RefundLine[], currency: string): string[] {
-  return refunds.map((r) =>
-    r.atDesk
-      ? `Refund: ${formatMoney(r.amount, currency)}, to be handed back to you at the desk.`
-      : `Refund: ${formatMoney(r.amount, currency)}, returned the way you paid (it can take a few days to show on your statement).`,
-  );
+  const where = {
+    desk: "to be handed back to you at the desk.",
+    payment: "returned the way you paid (it can take a few days to show on your statement).",
+    credit: "added to your club credit, for your next booking (see your profile).",
+  };
+  return refunds.map((r) => `Refund: ${formatMoney(r.amount, currency)}, ${where[r.to]}`);
 }
 
 /**

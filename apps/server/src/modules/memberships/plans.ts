@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { membershipPlans, memberships, planBenefits } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
-import { notFound } from "../../http/http-error.ts";
+import { invalidField, notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertCoversPlan, type PlanEditor } from "./plan-access.ts";
 import { findPlan, type PlanWithBenefits, withBenefits } from "./plan-queries.ts";
@@ -46,6 +46,7 @@ async function presentAdminPlan(deps: AppDeps, plan: PlanWithBenefits): Promise<
 
 export async function createPlan(deps: AppDeps, editor: PlanEditor, input: PlanCreateInput): Promise<AdminPlan> {
   assertCoversPlan(editor, [], input.benefits);
+  assertHoldLimitsReachable(deps, input.benefits);
   const id = await deps.database.db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(membershipPlans)
@@ -70,6 +71,7 @@ export async function createPlan(deps: AppDeps, editor: PlanEditor, input: PlanC
  * (memberships name it): `active: false` retires it from sale, memberships bought keep it.
  */
 export async function updatePlan(deps: AppDeps, editor: PlanEditor, planId: number, input: PlanUpdateInput): Promise<AdminPlan> {
+  assertHoldLimitsReachable(deps, input.benefits ?? []);
   await deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, planId)).for("update");
     if (!row) throw notFound(`No plan ${planId}.`);
@@ -92,6 +94,20 @@ export async function updatePlan(deps: AppDeps, editor: PlanEditor, planId: numb
     });
   });
   return getPlan(deps, planId);
+}
+
+/**
+ * Every online order also counts against its address's cap (HOLD_CAP_PER_ADDRESS, across
+ * sports): a plan's unpaid-hold limit above it could never be used, so it is refused.
+ */
+function assertHoldLimitsReachable(deps: AppDeps, benefits: PlanCreateInput["benefits"]): void {
+  const cap = deps.config.holdCapPerAddress;
+  const i = benefits.findIndex((b) => b.max_unpaid_holds !== null && b.max_unpaid_holds > cap);
+  if (i < 0) return;
+  throw invalidField(
+    `benefits.${i}.max_unpaid_holds`,
+    `Unpaid holds can be at most ${cap} court-slots: no one address may hold more at a time (the server's HOLD_CAP_PER_ADDRESS). Lower ${benefits[i]?.sport}'s limit or leave it empty.`,
+  );
 }
 
 async function writeBenefits(tx: Db, planId: number, benefits: PlanCreateInput["benefits"]) {

@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { facilityToday } from "../../facility-time.ts";
 import { conflict } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { assertQuotas, moveQuotaClaim, type QuotaClaim } from "../booking-policy/quotas.ts";
+import { payerTier } from "../booking-policy/tier.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { assertStock, type BookingReach, refuseClosedCourts } from "../orders/order-validation.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
@@ -49,6 +52,7 @@ export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, in
   await expireLapsedHolds(db, deps.clock.now());
   const settle = mover.kind === "member" || mover.settle;
   const unitPrice = await newCourtPrice(deps, found, plan, settle);
+  const quota = mover.kind === "member" ? await moveQuota(deps, found, plan) : null;
 
   const done: MoveDone = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
@@ -56,6 +60,7 @@ export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, in
     const why = await rules.refusal(order, tx);
     if (why) throw why;
     await refuseChangedMeanwhile(tx, order, plan);
+    if (quota) await assertQuotas(tx, deps.clock.now(), quota);
     if (plan.timeChanges) await assertStock(tx, deps.clock.now(), await stockDemandsAfter(tx, order, plan), plan.slot.startTime);
     const difference = unitPrice === null ? null : await courtLinesDifference(tx, order, unitPrice);
     await moveBookings(deps, tx, order, plan);
@@ -74,6 +79,14 @@ export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, in
   const settlement = await openDifferencePayment(deps, done.settlement);
   deps.background.run("booking moved mail", () => sendMoveNotice(deps, done.order, plan, mover.kind, settlement));
   return { ...done, settlement };
+}
+
+/** A member's plan limits on the day (and week) the booking moves to; staff move without them, as at the desk. */
+async function moveQuota(deps: AppDeps, order: OrderRow, plan: MovePlan): Promise<QuotaClaim | null> {
+  if (!order.memberId) return null;
+  const today = facilityToday(deps.clock.now(), deps.config.timezone);
+  const tier = await payerTier(deps.database.db, order.sport, order.memberId, today);
+  return moveQuotaClaim(tier, order.sport, plan.was.date, plan.date, plan.placements.length);
 }
 
 /** What the audit row says of the price: who moved, whether it was kept, and how a difference was settled. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, courts, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { addDays, bookingHorizon, facilityToday, hhmm, type Instants, slotInstants } from "../../facility-time.ts";
+import { addDays, facilityToday, hhmm, type Instants, slotInstants } from "../../facility-time.ts";
 import { conflict, HttpError, invalidField } from "../../http/http-error.ts";
 import { payerTier } from "../booking-policy/tier.ts";
 import { tierWindow } from "../booking-policy/window.ts";

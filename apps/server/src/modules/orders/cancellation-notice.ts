@@ -3,13 +3,16 @@ import type { AppDeps } from "../../deps.ts";
 import type { OrderMail } from "../mail/booking-mail.ts";
 import { mailClub } from "../mail/layout.ts";
 import { cancellationMail, paymentRefundedMail, type RefundLine } from "../mail/refund-mail.ts";
-import { DESK_PROVIDER } from "../payments/providers.ts";
+import { CREDIT_PROVIDER, DESK_PROVIDER } from "../payments/providers.ts";
 import type { RecordedRefund } from "../payments/refunds.ts";
 import type { OrderRow } from "./order-queries.ts";
 import { presentOne } from "./present-orders.ts";
 
 const refundLines = (refunds: RecordedRefund[]): RefundLine[] =>
-  refunds.map((r) => ({ amount: r.amount, atDesk: r.provider === DESK_PROVIDER }));
+  refunds.map((r) => ({
+    amount: r.amount,
+    to: r.provider === DESK_PROVIDER ? "desk" : r.provider === CREDIT_PROVIDER ? "credit" : "payment",
+  }));
 
 /**
  * The customer's notice that an order (a booking with its extras, or extras alone) was

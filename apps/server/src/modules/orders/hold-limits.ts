@@ -1,5 +1,5 @@
 import type { Sport } from "@courtside/contract";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { hhmmOfInstant } from "../../facility-time.ts";
@@ -50,13 +50,21 @@ type Held = { inv: string; units: number; expiresAt: Date; mine: boolean };
  * order, so two orders never wait on each other crosswise), then counts what they hold unpaid
  * now. The lock makes the count and the insert one step: two orders of one payer cannot both
  * pass a count that only one of them fits. Beyond a cap: 429 naming the limit and the
- * payer's held orders, with Retry-After until the first of them lapses.
+ * payer's held orders, with Retry-After until the first of them lapses. `alsoRead`, a scalar
+ * another count under the payer's lock needs (a plan's quotas), is read in the same
+ * statement and answered.
  */
-export async function assertHoldLimits(tx: Db, now: Date, zone: string, claim: HoldClaim): Promise<void> {
+export async function assertHoldLimits<T = never>(
+  tx: Db,
+  now: Date,
+  zone: string,
+  claim: HoldClaim,
+  alsoRead?: SQL<T>,
+): Promise<T | undefined> {
   const [first, second] = [payerLockKey(claim.payer), `hold:address:${claim.address}`].sort();
   // One round trip: a target list is evaluated left to right, so the key order holds.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${first})), pg_advisory_xact_lock(hashtext(${second}))`);
-  const held = await heldBy(tx, now, claim);
+  const { held, also } = await heldBy(tx, now, claim, alsoRead);
   const mine = held.filter((h) => h.mine);
   const payerHeld = sum(mine);
   if (payerHeld + claim.units > claim.payerLimit) {
@@ -65,9 +73,11 @@ export async function assertHoldLimits(tx: Db, now: Date, zone: string, claim: H
   }
   const addressHeld = sum(held);
   if (addressHeld + claim.units > claim.addressLimit) throw addressRefusal(claim, held, mine, addressHeld, zone, now);
+  return also;
 }
 
-async function heldBy(tx: Db, now: Date, claim: HoldClaim): Promise<Held[]> {
+/** The held orders of the payer or address; from one row left-joined, so `alsoRead` comes back when none is held. */
+async function heldBy<T>(tx: Db, now: Date, claim: HoldClaim, alsoRead?: SQL<T>): Promise<{ held: Held[]; also?: T }> {
   const mine = and(eq(orders.holdPayer, claim.payer), eq(orders.sport, claim.sport));
   const rows = await tx
     .select({
@@ -76,9 +86,11 @@ async function heldBy(tx: Db, now: Date, claim: HoldClaim): Promise<Held[]> {
       expiresAt: orders.holdExpiresAt,
       mine: sql<boolean>`coalesce(${mine}, false)`,
       fromAddress: sql<boolean>`coalesce(${orders.clientAddress} = ${claim.address}, false)`,
+      also: alsoRead ?? sql<T>`null`,
     })
-    .from(orders)
-    .where(
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      orders,
       and(
         eq(orders.status, "pending"),
         gt(orders.holdExpiresAt, now),
@@ -87,9 +99,10 @@ async function heldBy(tx: Db, now: Date, claim: HoldClaim): Promise<Held[]> {
     )
     .orderBy(asc(orders.holdExpiresAt));
   // The payer's orders of other sports count against the address only when placed from it.
-  return rows
-    .filter((r) => r.mine || r.fromAddress)
-    .map((r) => ({ inv: r.inv, units: r.units, expiresAt: r.expiresAt as Date, mine: r.mine }));
+  const held = rows
+    .filter((r) => r.inv !== null && (r.mine || r.fromAddress))
+    .map((r) => ({ inv: r.inv as string, units: r.units as number, expiresAt: r.expiresAt as Date, mine: r.mine }));
+  return { held, also: rows[0]?.also ?? undefined };
 }
 
 const sum = (held: Held[]) => held.reduce((n, h) => n + h.units, 0);

@@ -7,7 +7,7 @@ import { bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, toRange } from "../../facility-time.ts";
 import { digest } from "../auth/secrets.ts";
-import { assertQuotas, type QuotaClaim, quotaLockKey } from "../booking-policy/quotas.ts";
+import { assertQuotas, checkQuotas, type QuotaClaim, quotaCounts, quotaLockKey } from "../booking-policy/quotas.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
 import { assertHoldLimits, type HoldClaim, payerLockKey } from "./hold-limits.ts";
 import type { OrderLineRow, OrderRow } from "./order-queries.ts";
@@ -60,9 +60,19 @@ export async function insertOrder(deps: AppDeps, order: OrderToWrite): Promise<W
   if (stock.length === 0 && !alsoWrite && !holds && !quota) return insertAll(deps.database.db, deps, order);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    if (holds) await assertHoldLimits(tx, now, deps.config.timezone, holds);
-    if (quota)
-      await assertQuotas(tx, now, quota, { locked: holds !== undefined && payerLockKey(holds.payer) === quotaLockKey(quota) });
+    // A plan member's unpaid order counts holds and quotas under one lock, in one statement.
+    const sharedLock = holds && quota && payerLockKey(holds.payer) === quotaLockKey(quota);
+    if (holds) {
+      const counts = await assertHoldLimits(
+        tx,
+        now,
+        deps.config.timezone,
+        holds,
+        sharedLock ? quotaCounts(now, quota) : undefined,
+      );
+      if (sharedLock) checkQuotas(quota, counts);
+    }
+    if (quota && !sharedLock) await assertQuotas(tx, now, quota);
     if (stock.length > 0) await assertStock(tx, now, stock, order.valid.slot.startTime);
     const written = await insertAll(tx, deps, order);
     await alsoWrite?.(tx, written.order);

@@ -1,4 +1,4 @@
-import { type AddonQuantity, formatDay, formatDayAt, formatSlot, type OrderCreateInput, type Sport } from "@courtside/contract";
+import { type AddonQuantity, formatDayAt, formatSlot, type OrderCreateInput, type Sport } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";

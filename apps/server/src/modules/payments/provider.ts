@@ -56,6 +56,12 @@ export interface PaymentProvider {
   readonly name: "demo" | "stripe";
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /**
+   * How long a checkout can stay open, when the provider has a limit (Stripe: 24 hours). An
+   * order held longer (a series date paid before it) gets its checkout once its hold is
+   * within it (due-checkouts.ts); none means any hold.
+   */
+  readonly longestCheckoutMs?: number;
+  /**
    * Only for a provider whose payment needs no call out and depends on nothing but the
    * order's id and invoice number (the demo): the payment at once, so it is written with
    * the order itself instead of by a second statement after it (createPayment is not called).

@@ -2,6 +2,8 @@ import type { PaymentProvider } from "./provider.ts";
 
 /** Money taken or returned at the desk: no provider is involved. */
 export const DESK_PROVIDER = "desk";
+/** Money returned into the member's club credit (a refund's provider only: modules/credit). */
+export const CREDIT_PROVIDER = "credit";
 
 /**
  * The providers this server can reach: `current` takes new orders' money; every order is
@@ -20,7 +22,7 @@ export function paymentProviders(current: PaymentProvider, ...others: PaymentPro
   return { current, all: [...byName.values()], get: (name) => byName.get(name) };
 }
 
-const labels: Record<string, string> = { demo: "the demo checkout", stripe: "Stripe", desk: "the desk" };
+const labels: Record<string, string> = { demo: "the demo checkout", stripe: "Stripe", desk: "the desk", credit: "club credit" };
 
 /** How a provider is named in messages to people. */
 export const providerLabel = (name: string) => labels[name] ?? name;

@@ -1,11 +1,13 @@
+import type { RefundDestination } from "@courtside/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict } from "../../http/http-error.ts";
+import { conflict, invalidField } from "../../http/http-error.ts";
+import { appendCreditEntry } from "../credit/ledger.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { DESK_PROVIDER, providerLabel } from "./providers.ts";
+import { CREDIT_PROVIDER, DESK_PROVIDER, providerLabel } from "./providers.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -63,10 +65,51 @@ export async function refundCharges(
   order: OrderRow,
   charges: OpenCharge[],
   now: Date,
+  to: RefundDestination = "payment",
 ): Promise<RecordedRefund[]> {
+  if (to === "credit") return refundAsCredit(tx, order, charges, now);
   assertRefundable(deps, charges);
   const recorded: RecordedRefund[] = [];
   for (const charge of charges) recorded.push(await refundOne(deps, tx, order, charge, charge.left, now));
+  return recorded;
+}
+
+/**
+ * What is left of each charge goes into the member's club credit instead of back to the card
+ * or the desk: the club keeps the money and owes it as credit. Each part is a refund row of
+ * provider `credit` (so the order's refunded total stays right) and a credit entry naming
+ * the order, in the caller's transaction.
+ */
+async function refundAsCredit(tx: Db, order: OrderRow, charges: OpenCharge[], now: Date): Promise<RecordedRefund[]> {
+  if (!order.memberId)
+    throw invalidField(
+      "refund_to",
+      "Only a member's booking can be refunded as club credit: refund this guest the way they paid.",
+    );
+  const recorded: RecordedRefund[] = [];
+  for (const charge of charges) {
+    if (charge.left <= 0) continue;
+    const entry = await appendCreditEntry(tx, {
+      memberId: order.memberId,
+      amount: charge.left,
+      kind: "refund",
+      reason: `Refund of ${order.inv}`,
+      orderId: order.id,
+      at: now,
+    });
+    const ref = `credit-${entry.id}`;
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: CREDIT_PROVIDER,
+      providerRef: ref,
+      kind: "refund",
+      amount: charge.left,
+      currency: charge.currency,
+      refundOf: charge.id,
+      createdAt: now,
+    });
+    recorded.push({ provider: CREDIT_PROVIDER, provider_ref: ref, amount: charge.left, currency: charge.currency });
+  }
   return recorded;
 }
 

@@ -1,5 +1,5 @@
 import { sportSettings, webRoutes } from "@courtside/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingLink } from "../orders/access-keys.ts";
@@ -15,6 +15,23 @@ import { orderPaid } from "./payment-service.ts";
 export async function startPayment(deps: AppDeps, row: OrderRow, description: string): Promise<OrderRow> {
   if (row.total === 0) return payNothing(deps, row);
   const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
+  // Held longer than the provider's longest checkout: opened later, when due (due-checkouts.ts).
+  if (!checkoutFits(deps, holdExpiresAt)) return row;
+  return (await openCheckout(deps, row, description)) ?? row;
+}
+
+/**
+ * Asks the provider for a checkout and stores its link and reference, extending the hold to
+ * the checkout's end when that is later. With `firstOnly`, stored only while the order is
+ * pending with none yet (two instances opening it at once store one): null when not stored.
+ */
+export async function openCheckout(
+  deps: AppDeps,
+  row: OrderRow,
+  description: string,
+  firstOnly = false,
+): Promise<OrderRow | null> {
+  const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
   const payment = await deps.payments.createPayment({
     orderId: row.id,
     inv: row.inv,
@@ -25,12 +42,19 @@ export async function startPayment(deps: AppDeps, row: OrderRow, description: st
     ...returnUrls(deps, row),
   });
   const extended = payment.expiresAt && payment.expiresAt > holdExpiresAt ? { holdExpiresAt: payment.expiresAt } : {};
+  const unlinked = firstOnly ? and(eq(orders.status, "pending"), isNull(orders.paymentRef)) : undefined;
   const [linked] = await deps.database.db
     .update(orders)
     .set({ paymentlink: payment.link, paymentRef: payment.ref, ...extended })
-    .where(eq(orders.id, row.id))
+    .where(and(eq(orders.id, row.id), unlinked))
     .returning();
-  return linked ?? row;
+  return linked ?? null;
+}
+
+/** Whether a checkout can stay open until the hold ends (any, when the provider has no limit). */
+export function checkoutFits(deps: AppDeps, holdExpiresAt: Date): boolean {
+  const longest = deps.payments.longestCheckoutMs;
+  return longest === undefined || holdExpiresAt.getTime() - deps.clock.now().getTime() <= longest;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { PaymentProvider } from "./provider.ts";
 
 /** Stripe will not let a Checkout Session close sooner than 30 minutes after it is created. */
 const STRIPE_SHORTEST_SESSION_MS = 30 * 60_000;
+/** Stripe's longest: a checkout expires at most 24 hours after it is created. */
+const STRIPE_LONGEST_SESSION_MS = 24 * 3_600_000;
 /** A minute more, so the request is not refused for the few seconds between our clock and Stripe's. */
 const CLOCK_MARGIN_MS = 60_000;
 
@@ -32,6 +34,8 @@ export function createStripeClient(config: StripeConfig): Stripe {
 export function createStripeProvider(stripe: Stripe, clock: Clock): PaymentProvider {
   return {
     name: "stripe",
+    // Stripe refuses a checkout that expires more than 24 hours after it is created.
+    longestCheckoutMs: STRIPE_LONGEST_SESSION_MS - CLOCK_MARGIN_MS,
     createPayment: async (request) => {
       const shortest = clock.now().getTime() + STRIPE_SHORTEST_SESSION_MS + CLOCK_MARGIN_MS;
       const expiresAt = Math.ceil(Math.max(request.holdExpiresAt.getTime(), shortest) / 1000);

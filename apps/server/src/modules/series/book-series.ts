@@ -106,9 +106,9 @@ async function writeDeskRows(tx: Db, plan: SeriesPlan, row: OrderRow, date: stri
 
 /**
  * Each new pending order's payment link, where the provider did not give one with the insert.
- * A provider that cannot open a checkout that far ahead (Stripe's sessions last at most a day)
- * leaves that date without a link rather than failing the dates already booked: staff can mark
- * it paid at the desk.
+ * A date held longer than the provider's checkouts may stay open (Stripe: a day) gets its
+ * link when due (payments/due-checkouts.ts). A provider that fails leaves that date without
+ * a link rather than failing the dates already booked: staff can mark it paid at the desk.
  */
 async function openPayments(deps: AppDeps, written: OrderRow[]): Promise<OrderRow[]> {
   const linked: OrderRow[] = [];

@@ -23,7 +23,8 @@ export async function sendSeriesMail(deps: AppDeps, series: SeriesRow, written: 
   const payEach = series.payment === "each_before";
   const items = dates.map((d): [string, string] => {
     const order = d.order as NonNullable<typeof d.order>;
-    const pay = payEach && order.paymentlink ? ` (pay: ${order.paymentlink})` : "";
+    const link = order.paymentlink ? ` (pay: ${order.paymentlink})` : " (its payment link comes by mail a day before)";
+    const pay = payEach && order.status === "pending" ? link : "";
     return [`${formatDay(d.date)}, ${order.inv}${pay}`, formatMoney(order.total, view.currency)];
   });
   const total = dates.reduce((sum, d) => sum + (d.order?.total ?? 0), 0);

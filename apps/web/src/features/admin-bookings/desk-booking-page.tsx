@@ -1,5 +1,4 @@
 import {
-  type AdminMemberMatch,
   type DeskBookingInput,
   type DeskBookingRequest,
   deskBookingRequestSchema,
@@ -21,7 +20,7 @@ import { toast } from "../../lib/toast.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { useHorizon } from "../schedules/index.ts";
 import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
-import { CustomerFields, type CustomerMode } from "./components/customer-fields.tsx";
+import { CustomerFields } from "./components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
 import { emptyGuest, useCustomerChoice } from "./components/use-customer-choice.ts";
 

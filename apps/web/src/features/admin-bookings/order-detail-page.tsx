@@ -1,6 +1,6 @@
 import { sportSettings } from "@courtside/contract";
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";

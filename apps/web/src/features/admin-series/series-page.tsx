@@ -1,5 +1,4 @@
 import {
-  type AdminMemberMatch,
   type AdminSeriesInput,
   type AdminSeriesRequest,
   adminSeriesRequestSchema,
@@ -10,8 +9,8 @@ import {
   sportSettings,
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { type Path, type UseFormRegister, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -20,7 +19,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Section } from "../../components/section.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
-import { CustomerFields, type CustomerMode } from "../admin-bookings/components/customer-fields.tsx";
+import { CustomerFields } from "../admin-bookings/components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "../admin-bookings/components/desk-slot-picker.tsx";
 import { emptyGuest, useCustomerChoice } from "../admin-bookings/components/use-customer-choice.ts";
 import { useHorizon } from "../schedules/index.ts";

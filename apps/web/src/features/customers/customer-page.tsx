@@ -8,6 +8,7 @@ import { Section } from "../../components/section.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatInstant } from "../../lib/format.ts";
 import { FactList } from "../admin-bookings/components/fact-list.tsx";
+import { CustomerCredit } from "../credit/index.ts";
 import { addDays, useRules } from "../schedules/index.ts";
 import { useCustomer } from "./api/get-customer.ts";
 import { CustomerNoShows, CustomerOrders, CustomerPayments } from "./components/customer-history.tsx";
@@ -81,6 +82,11 @@ export function CustomerPage() {
         </Stack>
       </Paper>
       <SuspensionNotices customer={customer} zone={zone} />
+      {customer.kind === "member" && (
+        <Section title="Club credit">
+          <CustomerCredit memberId={customer.id} zone={zone} />
+        </Section>
+      )}
       <Section title="Notes">
         <CustomerNotes customer={customer} zone={zone} />
       </Section>

@@ -5,6 +5,7 @@ import { paths } from "../../app/paths.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
+import { MyCredit } from "../credit/index.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
 import { MyBookings } from "./components/my-bookings.tsx";
@@ -56,6 +57,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
       </Paper>
       {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}
       <MyBookings key={sport} sport={sport} highlight={search.get("highlight")} />
+      <MyCredit />
       <CalendarSubscription />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from "@courtside/contract";
-import { Button, Checkbox, Divider, Group, Stack, TextInput } from "@mantine/core";
+import type { AdminOrderDetail, RefundDestination } from "@courtside/contract";
+import { Button, Checkbox, Divider, Group, Radio, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
@@ -19,6 +19,8 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
   const markPaid = useMarkPaid(order.order_id);
   const resend = useResendConfirmation(order.order_id);
   const [refund, setRefund] = useState(true);
+  // A member's money may stay at the club as credit instead of going back to the card.
+  const [refundTo, setRefundTo] = useState<RefundDestination>("payment");
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const total = formatMoney(order.total, order.currency);
@@ -54,7 +56,8 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
   };
 
   const onCancel = async () => {
-    const money = moneyTaken ? (refund ? ` ${total} is refunded.` : " No money is refunded.") : "";
+    const where = refundTo === "credit" ? " as club credit" : "";
+    const money = moneyTaken ? (refund ? ` ${total} is refunded${where}.` : " No money is refunded.") : "";
     const answer = await confirmDialog({
       title: "Cancel order",
       keepLabel: "Keep order",
@@ -63,7 +66,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
     if (answer !== "ok") return;
     setReasonError(undefined);
     cancel.mutate(
-      { refund, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      { refund, ...(refund && { refund_to: refundTo }), ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
         onSuccess: (o) =>
           outcomeToast(`Order ${o.inv} ${o.status === "refunded" ? "cancelled and refunded" : "cancelled"}.`, "success"),
@@ -99,6 +102,14 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
               disabled={order.refund_due}
               onChange={(e) => setRefund(e.currentTarget.checked)}
             />
+          )}
+          {moneyTaken && refund && order.member && (
+            <Radio.Group label="Refund to" value={refundTo} onChange={(v) => setRefundTo(v as RefundDestination)}>
+              <Group mt={4}>
+                <Radio value="payment" label="The way it was paid" />
+                <Radio value="credit" label="Club credit" />
+              </Group>
+            </Radio.Group>
           )}
           <TextInput
             label="Reason (optional)"

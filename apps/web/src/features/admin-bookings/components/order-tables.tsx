@@ -59,7 +59,7 @@ export function PaymentsTable({ order, zone }: { order: AdminOrderDetail; zone: 
             <Table.Tr key={p.id}>
               <Table.Td>{formatInstant(p.created_at, zone)}</Table.Td>
               <Table.Td>{p.kind}</Table.Td>
-              <Table.Td>{p.provider === "desk" ? "at the desk" : p.provider}</Table.Td>
+              <Table.Td>{HOW[p.provider] ?? p.provider}</Table.Td>
               <Table.Td style={{ wordBreak: "break-all" }}>{p.provider_ref}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.kind === "refund" ? -p.amount : p.amount, p.currency)}</Table.Td>
             </Table.Tr>
@@ -115,3 +115,6 @@ export function HistoryTable({ order, zone }: { order: AdminOrderDetail; zone: s
     </TableScroll>
   );
 }
+
+/** A payment's provider in words where the name alone would not say it. */
+const HOW: Record<string, string> = { desk: "at the desk", credit: "club credit" };

@@ -225,6 +225,10 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     { after: { inv: "T-20261122-AB12", refunded: 1200, currency: "EUR" } },
     "Ana (owner) cancelled membership T-20261122-AB12, refund €12.00",
   ],
+  "credit.adjust": [
+    { after: { member: { name: "Lucía Fernández" }, amount: -500, reason: "rained off", balance_after: 1000 } },
+    "Ana (owner) took €5.00 of credit from Lucía Fernández (rained off), balance €10.00",
+  ],
 };
 
 describe("audit entries in words", () => {

@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/con
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
+import { creditKinds } from "./credit-kinds.ts";
 import { customerKinds } from "./customer-kinds.ts";
 import { membershipKinds } from "./membership-kinds.ts";
 import { officeKinds } from "./office-kinds.ts";
@@ -14,6 +15,7 @@ export const auditKinds: Record<AuditAction, AuditKind> = {
   ...officeKinds,
   ...customerKinds,
   ...membershipKinds,
+  ...creditKinds,
 };
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -38,6 +40,7 @@ const ENTITY_LABELS: Record<string, string> = {
   administrator: "Administrators",
   customer: "Customers",
   plan: "Plans",
+  credit: "Club credit",
   membership: "Memberships",
 };
 export const auditEntityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

@@ -45,10 +45,12 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
             {dates.map((d) => (
               <List.Item key={d.date}>
                 {formatDate(d.date)}: {formatMoney(d.order?.total, booked.currency)}{" "}
-                {d.order?.paymentlink && (
+                {d.order?.paymentlink ? (
                   <Anchor href={d.order.paymentlink} aria-label={`Pay ${formatDate(d.date)} (${d.order.inv})`}>
                     Pay
                   </Anchor>
+                ) : (
+                  d.order?.status === "pending" && "(payment link by mail a day before)"
                 )}
               </List.Item>
             ))}

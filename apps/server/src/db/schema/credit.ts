@@ -1,0 +1,41 @@
+import { CREDIT_ENTRY_KINDS } from "@courtside/contract";
+import { sql } from "drizzle-orm";
+import { bigserial, check, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { administrators, members } from "./accounts.ts";
+import { createdAt } from "./columns.ts";
+import { orders } from "./orders.ts";
+
+/**
+ * Club credit, one append-only ledger per member (DESIGN.md "Money"). The database keeps it
+ * whole whatever the code does: a trigger (migration 0012) numbers each entry after the
+ * member's last (`seq`) and carries the running balance (`balance_after`), the unique
+ * (member, seq) refuses a second entry written on the same last one, the check refuses a
+ * balance below zero, and another trigger refuses UPDATE and DELETE.
+ */
+export const creditEntries = pgTable(
+  "credit_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** 1, 2, 3… per member: set by the trigger. */
+    seq: integer("seq").notNull().default(0),
+    /** Cents: positive adds, negative takes. */
+    amount: integer("amount").notNull(),
+    /** The member's balance once this entry is written: set by the trigger. */
+    balanceAfter: integer("balance_after").notNull().default(0),
+    kind: text("kind", { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    reason: text("reason").notNull().default(""),
+    orderId: uuid("order_id").references(() => orders.id),
+    actorAdminId: uuid("actor_admin_id").references(() => administrators.id),
+    /** The Idempotency-Key of the request that wrote it, scoped by its writer: a repeat writes nothing. */
+    requestKey: text("request_key").unique("credit_entries_request_key_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("credit_entries_member_seq_key").on(t.memberId, t.seq),
+    check("credit_entries_balance_chk", sql`${t.balanceAfter} >= 0`),
+    check("credit_entries_amount_chk", sql`${t.amount} <> 0`),
+  ],
+);

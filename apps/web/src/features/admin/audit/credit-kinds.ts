@@ -1,0 +1,20 @@
+import type { AuditAction } from "@courtside/contract";
+import type { AuditKind } from "./audit-kind.ts";
+import { amount, fieldsOf, money, text } from "./audit-words.ts";
+
+type CreditAction = Extract<AuditAction, `credit.${string}`>;
+
+/** Club credit staff added or took, after the actor's name: "added €15.00 of credit for Ana Gil (rained off)". */
+export const creditKinds: Record<CreditAction, AuditKind> = {
+  "credit.adjust": {
+    label: "Adjusted club credit",
+    says: (e, ctx) => {
+      const a = fieldsOf(e.after);
+      const cents = amount(a.amount) ?? 0;
+      const member = text(fieldsOf(a.member).name) ?? "a member";
+      const verb = cents < 0 ? "took" : "added";
+      const way = cents < 0 ? "from" : "for";
+      return `${verb} ${money(Math.abs(cents), ctx)} of credit ${way} ${member} (${text(a.reason) ?? "no reason"}), balance ${money(a.balance_after, ctx)}`;
+    },
+  },
+};

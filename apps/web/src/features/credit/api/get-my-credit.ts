@@ -1,0 +1,15 @@
+import { type CreditAccount, creditAccountSchema, creditApiPaths } from "@courtside/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const myCreditQueryKey = ["my-credit"] as const;
+
+/** GET /api/credit/me → the member's balance and latest entries. */
+export async function getMyCredit(): Promise<CreditAccount> {
+  const { data } = await api.get(creditApiPaths.mine);
+  return creditAccountSchema.parse(data);
+}
+
+export function useMyCredit() {
+  return useQuery({ queryKey: myCreditQueryKey, queryFn: getMyCredit });
+}

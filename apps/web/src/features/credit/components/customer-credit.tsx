@@ -1,0 +1,103 @@
+import { adminMay } from "@courtside/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
+import { parseApiError } from "../../../lib/api-errors.ts";
+import { handleFormError } from "../../../lib/form-errors.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAuthStore } from "../../../state/auth-store.ts";
+import { useAdjustCredit } from "../api/adjust-credit.ts";
+import { useMemberCredit } from "../api/get-member-credit.ts";
+import { adjustmentOf, type CreditForm, creditFormSchema, emptyCreditForm } from "../credit-form.ts";
+import { CreditHistory } from "./credit-history.tsx";
+
+/** A member's club credit on their customer page: balance, history, and (owners, managers) the adjustment form. */
+export function CustomerCredit({ memberId, zone }: { memberId: string; zone?: string }) {
+  const credit = useMemberCredit(memberId);
+  const admin = useAuthStore((s) => s.user);
+  const mayAdjust = admin?.role !== undefined && adminMay({ role: admin.role, sports: admin.sports ?? [] }, "credit");
+  if (!credit.data) return <QueryState what="the credit" pending={credit.isPending} error={credit.error} />;
+  return (
+    <Stack>
+      <Text>
+        Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
+      </Text>
+      {mayAdjust && <AdjustCreditForm memberId={memberId} currency={credit.data.currency} />}
+      <CreditHistory account={credit.data} zone={zone} />
+    </Stack>
+  );
+}
+
+function AdjustCreditForm({ memberId, currency }: { memberId: string; currency: string }) {
+  const adjust = useAdjustCredit(memberId);
+  // One key per adjustment: a double submit of the same form is answered once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreditForm>({ resolver: zodResolver(creditFormSchema), defaultValues: emptyCreditForm });
+
+  const onSubmit = handleSubmit((values) =>
+    adjust.mutate(
+      { body: adjustmentOf(values), idempotencyKey: key },
+      {
+        onSuccess: (account) => {
+          toast(
+            `Credit ${values.direction === "add" ? "added" : "taken"}: the balance is ${formatMoney(account.balance, account.currency)}.`,
+            "success",
+          );
+          reset(emptyCreditForm);
+          setKey(crypto.randomUUID());
+        },
+        onError: (error) => {
+          // Taking more than the balance (409) is said above the form, with the balance.
+          if (parseApiError(error).status === 409)
+            setError("root.server", { type: "409", message: parseApiError(error).message });
+          else handleFormError(error, setError, ["amount", "reason"]);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Adjust credit">
+      <Stack gap="xs">
+        <FormAlert message={errors.root?.server?.message} />
+        <Controller
+          control={control}
+          name="direction"
+          render={({ field }) => (
+            <Radio.Group label="Adjust the credit" value={field.value} onChange={field.onChange}>
+              <Group mt={4}>
+                <Radio value="add" label="Add credit" />
+                <Radio value="take" label="Take credit" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Group align="flex-start" grow>
+          <TextInput label={`Amount (${currency})`} inputMode="decimal" error={errors.amount?.message} {...register("amount")} />
+          <TextInput
+            label="Reason"
+            description="The member sees it in their history."
+            error={errors.reason?.message}
+            {...register("reason")}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={adjust.isPending}>
+            Save adjustment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

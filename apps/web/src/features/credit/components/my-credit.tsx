@@ -1,0 +1,30 @@
+import { Paper, Text, Title } from "@mantine/core";
+import { QueryState } from "../../../components/query-state.tsx";
+import { formatMoney } from "../../../lib/format.ts";
+import { useRules } from "../../schedules/index.ts";
+import { useMyCredit } from "../api/get-my-credit.ts";
+import { CreditHistory } from "./credit-history.tsx";
+
+/** The profile's club credit: the balance and how it moved. */
+export function MyCredit() {
+  const credit = useMyCredit();
+  // Times in the club's zone, as every other page shows them.
+  const zone = useRules("tennis").data?.timezone;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="my-credit-title">
+      <Title order={2} size="h3" mb="sm" id="my-credit-title">
+        Club credit
+      </Title>
+      {credit.data ? (
+        <>
+          <Text mb="sm">
+            Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
+          </Text>
+          <CreditHistory account={credit.data} zone={zone} />
+        </>
+      ) : (
+        <QueryState what="your credit" pending={credit.isPending} error={credit.error} />
+      )}
+    </Paper>
+  );
+}
