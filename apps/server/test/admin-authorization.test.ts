@@ -25,6 +25,9 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
+  // Club credit: staff with `customers` read a member's credit; only `credit` changes it.
+  [/^GET \/api\/admin\/members\/\{member_id\}\/credit$/, "customers"],
+  [/^POST \/api\/admin\/members\/\{member_id\}\/credit$/, "credit"],
   [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes(\/\{note_id\})?|\/suspensions\/\{sport\}\/lift)?)?$/, "customers"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
@@ -39,6 +42,7 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   audit: ["owner"],
   plans: ["owner", "manager"],
   memberships: ["owner", "manager", "desk"],
+  credit: ["owner", "manager"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */
@@ -80,7 +84,9 @@ async function adminOperations() {
   return operationsOf(doc).filter((op) => op.path.startsWith("/api/admin/"));
 }
 
-const permissionOf = (path: string) => PERMISSION_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+/** A pattern matches the path, or "METHOD path" where one path's methods need different permissions. */
+const permissionOf = (path: string, method: string) =>
+  PERMISSION_OF_PATH.find(([pattern]) => pattern.test(path) || pattern.test(`${method} ${path}`))?.[1];
 const aboutASport = (path: string) => path.includes("{sport}") || path.includes("{order_id}");
 
 describe("back-office authorization matrix", () => {
@@ -89,7 +95,7 @@ describe("back-office authorization matrix", () => {
     expect(ops.length).toBeGreaterThan(40);
     for (const op of ops) {
       expect(op.secured, `${op.method} ${op.path} declares bearer auth`).toBe(true);
-      expect(permissionOf(op.path), `${op.method} ${op.path} is in the matrix`).toBeDefined();
+      expect(permissionOf(op.path, op.method), `${op.method} ${op.path} is in the matrix`).toBeDefined();
     }
   });
 
@@ -111,7 +117,7 @@ describe("back-office authorization matrix", () => {
   it("lets each role use what it may on its sports and refuses the rest with 403", async () => {
     const failures: string[] = [];
     for (const op of await adminOperations()) {
-      const permission = permissionOf(op.path) ?? "unlisted";
+      const permission = permissionOf(op.path, op.method) ?? "unlisted";
       const sports: Sport[] = aboutASport(op.path) ? ["tennis", "padel"] : [OWN_SPORT];
       for (const role of ROLES) {
         for (const sport of sports) {
