@@ -25,6 +25,7 @@ import { bookingPolicyRoutes } from "./modules/booking-policy/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { creditRoutes } from "./modules/credit/routes.ts";
+import { customerNoteRoutes } from "./modules/customers/note-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminSeriesRoutes);
   await app.register(memberSeriesRoutes);
   await app.register(customerRoutes);
+  await app.register(customerNoteRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);

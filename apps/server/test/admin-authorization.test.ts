@@ -25,7 +25,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
-  [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes)?)?$/, "customers"],
+  [/^\/api\/admin\/customers(\.csv|\/\{customer_id\}(\/notes(\/\{note_id\})?|\/suspensions\/\{sport\}\/lift)?)?$/, "customers"],
+  // Club credit: staff with `customers` read a member's credit; only `credit` changes it.
   [/^\/api\/admin\/members\/\{member_id\}\/credit$/, "customers"],
   [/^\/api\/admin\/members\/\{member_id\}\/credit\/adjustments$/, "credit"],
 ];
@@ -83,7 +84,9 @@ async function adminOperations() {
   return operationsOf(doc).filter((op) => op.path.startsWith("/api/admin/"));
 }
 
-const permissionOf = (path: string) => PERMISSION_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+/** A pattern matches the path, or "METHOD path" where one path's methods need different permissions. */
+const permissionOf = (path: string, method: string) =>
+  PERMISSION_OF_PATH.find(([pattern]) => pattern.test(path) || pattern.test(`${method} ${path}`))?.[1];
 const aboutASport = (path: string) => path.includes("{sport}") || path.includes("{order_id}");
 
 describe("back-office authorization matrix", () => {
@@ -92,7 +95,7 @@ describe("back-office authorization matrix", () => {
     expect(ops.length).toBeGreaterThan(40);
     for (const op of ops) {
       expect(op.secured, `${op.method} ${op.path} declares bearer auth`).toBe(true);
-      expect(permissionOf(op.path), `${op.method} ${op.path} is in the matrix`).toBeDefined();
+      expect(permissionOf(op.path, op.method), `${op.method} ${op.path} is in the matrix`).toBeDefined();
     }
   });
 
@@ -114,7 +117,7 @@ describe("back-office authorization matrix", () => {
   it("lets each role use what it may on its sports and refuses the rest with 403", async () => {
     const failures: string[] = [];
     for (const op of await adminOperations()) {
-      const permission = permissionOf(op.path) ?? "unlisted";
+      const permission = permissionOf(op.path, op.method) ?? "unlisted";
       const sports: Sport[] = aboutASport(op.path) ? ["tennis", "padel"] : [OWN_SPORT];
       for (const role of ROLES) {
         for (const sport of sports) {

@@ -1,7 +1,7 @@
 /** Back-office customers: members and guests in one list, their history, notes and no-shows (issue #11). */
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
-import { clockTimeSchema, idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
+import { clockTimeSchema, idParamSchema, idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { SPORTS } from "./sports.ts";
 
@@ -103,9 +103,31 @@ export const customerNoteSchema = z
     text: z.string(),
     author: z.object({ id: z.string(), name: z.string() }),
     created_at: z.string(),
+    edited_at: z.string().nullable().describe("When the text was last changed; null if never"),
+    can_change: z
+      .boolean()
+      .describe("Whether the signed-in administrator may edit or delete it (its author, an owner or a manager)"),
   })
   .meta({ id: "CustomerNote" });
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
+
+/** Online booking of one sport suspended by its no-show rule, and the no-shows that count towards it. */
+export const customerSuspensionSchema = z
+  .object({
+    sport: z.enum(SPORTS),
+    until: isoDateSchema.describe("The first date the customer may book online again"),
+    limit: z.number().int().describe("The rule's K: no-shows that suspend"),
+    window_days: z.number().int().describe("The rule's M: days the no-shows are counted over"),
+    suspension_days: z.number().int().describe("The rule's N: days after the latest no-show"),
+    no_shows: z.array(customerNoShowSchema).describe("The no-shows that count (in the window, marked after the last lift)"),
+  })
+  .meta({ id: "CustomerSuspension" });
+export type CustomerSuspension = z.infer<typeof customerSuspensionSchema>;
+
+/** The latest early lift of a sport's suspension. */
+export const customerSuspensionLiftSchema = z
+  .object({ sport: z.enum(SPORTS), lifted_at: z.string(), lifted_by: z.string().describe("The administrator's name") })
+  .meta({ id: "CustomerSuspensionLift" });
 
 /** `GET /api/admin/customers/{customer_id}`: the customer with their history in the administrator's sports, newest first. */
 export const customerDetailSchema = z
@@ -120,6 +142,10 @@ export const customerDetailSchema = z
     payments: z.array(customerPaymentSchema),
     no_show_list: z.array(customerNoShowSchema),
     notes: z.array(customerNoteSchema),
+    suspensions: z
+      .array(customerSuspensionSchema)
+      .describe("Sports (of the administrator's) whose online booking the no-show rule suspends for the customer today"),
+    suspension_lifts: z.array(customerSuspensionLiftSchema).describe("The latest early lift per sport, newest first"),
   })
   .meta({ id: "CustomerDetail" });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -136,6 +162,14 @@ export const customerNoteRequestSchema = z
   })
   .meta({ id: "CustomerNoteRequest" });
 export type CustomerNoteRequest = z.infer<typeof customerNoteRequestSchema>;
+
+/** `PUT` and `DELETE /api/admin/customers/{customer_id}/notes/{note_id}`. */
+export const customerNoteParamsSchema = customerParamsSchema.extend({
+  note_id: idParamSchema.describe("The note's id"),
+});
+
+/** `POST /api/admin/customers/{customer_id}/suspensions/{sport}/lift`. */
+export const customerSuspensionParamsSchema = customerParamsSchema.extend({ sport: z.enum(SPORTS) });
 
 /** `POST /api/admin/orders/{order_id}/no-show`: mark (or undo) one booked court of a paid order as not shown. */
 export const noShowRequestSchema = z
@@ -154,5 +188,7 @@ export const customerApiPaths = {
   customersCsv: "/api/admin/customers.csv",
   customer: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}`,
   customerNotes: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}/notes`,
+  customerNote: (id: string, noteId: number) => `/api/admin/customers/${encodeURIComponent(id)}/notes/${noteId}`,
+  liftSuspension: (id: string, sport: string) => `/api/admin/customers/${encodeURIComponent(id)}/suspensions/${sport}/lift`,
   orderNoShow: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/no-show`,
 } as const;

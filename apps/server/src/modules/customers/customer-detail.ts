@@ -2,14 +2,17 @@ import type { CustomerDetail, Sport } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema.ts";
-import { hhmm } from "../../facility-time.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityToday, hhmm } from "../../facility-time.ts";
 import { notFound } from "../../http/http-error.ts";
 import { billingOf } from "../admin-bookings/presenter.ts";
 import { activeMembershipOn } from "../memberships/active-membership.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { customerOrders, noShowsOf, notesOf, paymentsOf } from "./customer-history.ts";
 import { parseCustomerId } from "./customer-key.ts";
-import { presentNote } from "./presenter.ts";
+import { type NoteViewer, presentNoShow, presentNote } from "./presenter.ts";
+import { suspensionsOf } from "./suspension.ts";
+import { latestLifts } from "./suspension-lifts.ts";
 
 export const NO_SUCH_CUSTOMER = "No such customer: search the customers list for them.";
 
@@ -33,17 +36,27 @@ export async function findCustomer(db: Db, id: string, sports: Sport[]) {
 const counts = (row: OrderRow) =>
   row.kind === "booking" && row.parentOrderId === null && (row.status === "paid" || row.status === "pending");
 
-/** Everything staff see on a customer's page: contact, counts, orders, payments, no-shows and notes. */
-export async function customerDetail(db: Db, id: string, sports: Sport[], today: string): Promise<CustomerDetail> {
-  const { ref, orders, contact, member } = await findCustomer(db, id, sports);
+/** Everything staff see on a customer's page: contact, counts, orders, payments, no-shows, suspensions and notes. */
+export async function customerDetail(
+  deps: AppDeps,
+  id: string,
+  staff: NoteViewer & { sports: Sport[] },
+): Promise<CustomerDetail> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const today = facilityToday(now, deps.config.timezone);
+  const { ref, orders, contact, member } = await findCustomer(db, id, staff.sports);
   const ids = orders.map((o) => o.id);
-  const [details, paid, noShows, notes, membership] = await Promise.all([
+  const [details, paid, noShows, notes, membership, suspended, lifts] = await Promise.all([
     orderDetails(db, orders),
     paymentsOf(db, ids),
     noShowsOf(db, ids),
     notesOf(db, ref),
     ref.kind === "member" ? activeMembershipOn(db, ref.memberId, today) : null,
+    suspensionsOf(deps, ref, staff.sports, now),
+    latestLifts(db, ref, staff.sports),
   ]);
+  const noShowList = noShows.map(presentNoShow);
   const invOf = new Map(orders.map((o) => [o.id, o.inv]));
   const booked = orders.filter(counts).map((o) => details.get(o.id)?.date ?? null);
   return {
@@ -84,17 +97,16 @@ export async function customerDetail(db: Db, id: string, sports: Sport[], today:
       currency: payment.currency,
       created_at: payment.createdAt.toISOString(),
     })),
-    no_show_list: noShows.map((n) => ({
-      booking_id: n.bookingId,
-      order_id: n.orderId,
-      inv: n.inv,
-      sport: n.sport,
-      date: n.date,
-      start: hhmm(n.start),
-      court: n.court,
-      marked_at: n.markedAt?.toISOString() ?? "",
-      marked_by: n.markedBy,
+    no_show_list: noShowList,
+    notes: notes.map((n) => presentNote(n, staff)),
+    suspensions: suspended.map(({ sport, rules, suspension }) => ({
+      sport,
+      until: suspension.until,
+      limit: rules.noShowLimit,
+      window_days: rules.noShowWindowDays,
+      suspension_days: rules.noShowSuspensionDays,
+      no_shows: noShowList.filter((n) => suspension.bookingIds.includes(n.booking_id)),
     })),
-    notes: notes.map(presentNote),
+    suspension_lifts: lifts.map((l) => ({ sport: l.sport, lifted_at: l.liftedAt.toISOString(), lifted_by: l.liftedBy })),
   };
 }

@@ -5,27 +5,23 @@ import {
   customerDetailSchema,
   customerListQuerySchema,
   customerListSchema,
-  customerNoteRequestSchema,
-  customerNoteSchema,
   customerParamsSchema,
   customerSearchSchema,
   noShowRequestSchema,
 } from "@courtside/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { facilityToday } from "../../facility-time.ts";
-import { guardAdministratorRoutes, requireAdministrator } from "../../http/auth.ts";
+import { guardAdministratorRoutes } from "../../http/auth.ts";
 import { pageMeta, pageWindow } from "../../http/paging.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { orderDetail } from "../admin-bookings/order-detail.ts";
 import { customersCsv, customersCsvFilename } from "./customer-csv.ts";
 import { customerDetail } from "./customer-detail.ts";
-import { coveredSports } from "./customer-key.ts";
-import { addCustomerNote } from "./customer-notes.ts";
 import { countCustomers, searchCustomers } from "./customer-search.ts";
 import { setNoShow } from "./no-show.ts";
 import { presentCustomerRow } from "./presenter.ts";
+import { staffOf } from "./staff.ts";
 
 const tags = ["Back office: customers"];
 const security = bearerAuth;
@@ -38,10 +34,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdministratorRoutes(app);
   const deps = app.deps;
   const db = () => deps.database.db;
-  const staff = async (request: FastifyRequest) => {
-    const { administrator } = await requireAdministrator(request);
-    return { id: administrator.id, name: administrator.name, sports: coveredSports(administrator) };
-  };
+  const staff = staffOf;
 
   app.get(
     "/api/admin/customers",
@@ -101,39 +94,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "One customer: contact, counts, orders, payments, no-shows and staff notes",
+        summary: "One customer: contact, counts, plan, orders, payments, no-shows, suspensions and staff notes",
         description: `${SCOPE} 404 for an id that names no customer the administrator may see.`,
         params: customerParamsSchema,
         response: { 200: customerDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      customerDetail(
-        db(),
-        request.params.customer_id,
-        (await staff(request)).sports,
-        facilityToday(deps.clock.now(), deps.config.timezone),
-      ),
-  );
-
-  app.post(
-    "/api/admin/customers/:customer_id/notes",
-    {
-      config: { permission: "customers" },
-      schema: {
-        tags,
-        security,
-        summary: "Add a staff note about a customer (1–2000 characters; audited)",
-        params: customerParamsSchema,
-        body: customerNoteRequestSchema,
-        response: { 201: customerNoteSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const who = await staff(request);
-      const note = await addCustomerNote(db(), who, request.params.customer_id, who.sports, request.body);
-      return reply.code(201).send(note);
-    },
+    async (request) => customerDetail(deps, request.params.customer_id, await staff(request)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { type CustomerDetail, formatDay } from "@courtside/contract";
-import { Alert, Anchor, Badge, Group, Paper, Stack } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -13,6 +13,7 @@ import { addDays, useRules } from "../schedules/index.ts";
 import { useCustomer } from "./api/get-customer.ts";
 import { CustomerNoShows, CustomerOrders, CustomerPayments } from "./components/customer-history.tsx";
 import { CustomerNotes } from "./components/customer-notes.tsx";
+import { SuspensionNotices } from "./components/suspension-notice.tsx";
 
 /** /admin/customers/{customer_id}: a member or guest with their orders, payments, no-shows and staff notes. */
 export function CustomerPage() {
@@ -71,8 +72,16 @@ export function CustomerPage() {
               { label: "Plan", value: customer.kind === "member" ? planInWords(customer.plan) : null },
             ]}
           />
+          {customer.kind === "member" && (
+            <Group>
+              <Button component={Link} to={sellPlanHref(customer.id)} variant="light">
+                Sell a plan
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Paper>
+      <SuspensionNotices customer={customer} zone={zone} />
       {customer.kind === "member" && (
         <Section title="Club credit">
           <CustomerCredit memberId={customer.id} zone={zone} />
@@ -94,7 +103,11 @@ export function CustomerPage() {
   );
 }
 
-/** "Gold, to Sun 20 Dec 2026": the plan's last day (ends_on is the first day without it). */
+/** "Gold, Tue 24 Nov 2026 to Sun 20 Dec 2026": to the plan's last day (ends_on is the first day without it). */
 function planInWords(plan: CustomerDetail["plan"]): string {
-  return plan ? `${plan.name}, to ${formatDay(addDays(plan.ends_on, -1))}` : "Registered player (no plan)";
+  if (!plan) return "Registered player (no plan)";
+  return `${plan.name}, ${formatDay(plan.starts_on)} to ${formatDay(addDays(plan.ends_on, -1))}`;
 }
+
+/** The desk's membership sale with this member chosen. */
+const sellPlanHref = (memberId: string) => `${paths.admin.memberships}?${new URLSearchParams({ member: memberId })}`;

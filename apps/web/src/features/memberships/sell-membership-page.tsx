@@ -1,7 +1,8 @@
 import type { AdminMemberMatch } from "@courtside/contract";
-import { Button, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -9,9 +10,15 @@ import { toast } from "../../lib/toast.ts";
 import { useMemberLookup } from "../admin-bookings/api/look-up-members.ts";
 import { usePlans } from "./api/get-plans.ts";
 import { useSellMembership } from "./api/sell-membership.ts";
+import { usePresetMember } from "./use-preset-member.ts";
 
-/** /admin/memberships: a plan sold at the desk to a member found by name, email or phone; paid there at once. */
+/**
+ * /admin/memberships: a plan sold at the desk to a member found by name, email or phone (or
+ * chosen by the link from their customer page, `?member=<id>`); paid there at once.
+ */
 export function SellMembershipPage() {
+  const [params] = useSearchParams();
+  const preset = usePresetMember(params.get("member"));
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search, 300);
   const lookup = useMemberLookup(term);
@@ -20,6 +27,12 @@ export function SellMembershipPage() {
   const [member, setMember] = useState<AdminMemberMatch | null>(null);
   const [planId, setPlanId] = useState<string | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
+  // The linked member is chosen once they are read; staff may still search for another.
+  useEffect(() => {
+    if (preset.member) setMember((chosen) => chosen ?? preset.member);
+  }, [preset.member]);
+  const found = lookup.data ?? [];
+  const choices = member && !found.some((m) => m.id === member.id) ? [member, ...found] : found;
 
   const onSell = () => {
     if (!member || !planId) return;
@@ -38,15 +51,20 @@ export function SellMembershipPage() {
   return (
     <Stack maw={560}>
       <PageTitle title="Sell a membership" description="Paid at the desk now; it starts today, or when the member's plan ends." />
+      {preset.missing && (
+        <Alert color="yellow" variant="outline" title="Member not found">
+          The link names no member: find them by name, e-mail or phone.
+        </Alert>
+      )}
       <TextInput label="Find a member" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {(lookup.data ?? []).length > 0 ? (
+      {choices.length > 0 ? (
         <Radio.Group
-          label="Members found"
+          label={found.length > 0 ? "Members found" : "Member"}
           value={member?.id ?? ""}
-          onChange={(id) => setMember(lookup.data?.find((m) => m.id === id) ?? null)}
+          onChange={(id) => setMember(choices.find((m) => m.id === id) ?? null)}
         >
           <Stack gap={6} mt={4}>
-            {lookup.data?.map((m) => (
+            {choices.map((m) => (
               <Radio key={m.id} value={m.id} label={`${m.name} · ${m.email}`} />
             ))}
           </Stack>

@@ -117,6 +117,33 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Ana (owner) added a note about Gina: “Prefers Court 3.”",
   ],
+  "customer.note_edit": [
+    {
+      entity: "customer",
+      entity_id: "guest:gina@example.test",
+      before: { note_id: 1, text: "Prefers\nCourt 3." },
+      after: { note_id: 1, customer: "Gina", text: "Prefers Court 4." },
+    },
+    "Ana (owner) changed a note about Gina from “Prefers Court 3.” to “Prefers Court 4.”",
+  ],
+  "customer.note_delete": [
+    {
+      entity: "customer",
+      entity_id: "guest:gina@example.test",
+      before: { note_id: 1, customer: "Gina", text: "Prefers Court 3.", author: "Dan" },
+    },
+    "Ana (owner) deleted a note about Gina: “Prefers Court 3.”",
+  ],
+  "customer.suspension_lift": [
+    {
+      actor: dan,
+      entity: "customer",
+      entity_id: "guest:gina@example.test",
+      before: { sport: "tennis", until: "2026-12-07", no_shows: 2 },
+      after: { sport: "tennis", customer: "Gina", lifted: true },
+    },
+    "Dan (desk staff) lifted the no-show suspension of Gina from booking tennis online (it ran until Mon 7 Dec 2026)",
+  ],
   "court.create": [{ after: court }, "Ana (owner) added court Court 3 (Clay, outdoor)"],
   "court.update": [
     { before: court, after: { ...court, name: "Centre", indoor: true } },

@@ -1,14 +1,14 @@
 import { type CustomerDetail, type CustomerNoteRequest, customerNoteRequestSchema, NOTE_MAX_LENGTH } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
-import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddCustomerNote } from "../api/add-customer-note.ts";
+import { NoteItem } from "./note-item.tsx";
 
-/** Staff notes about the customer, newest first, and the form to add one. */
+/** Staff notes about the customer, newest first (each editable by its author, an owner or a manager), and the form to add one. */
 export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zone?: string }) {
   const add = useAddCustomerNote(customer.id);
   const {
@@ -55,14 +55,7 @@ export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zo
       ) : (
         <Stack gap="xs" component="ul" aria-label="Notes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {customer.notes.map((note) => (
-            <Paper key={note.id} withBorder p="sm" radius="md" component="li">
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {note.text}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {note.author.name}, {formatInstant(note.created_at, zone)}
-              </Text>
-            </Paper>
+            <NoteItem key={note.id} customerId={customer.id} note={note} zone={zone} />
           ))}
         </Stack>
       )}
