@@ -29,6 +29,9 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   // Club credit: staff with `customers` read a member's credit; only `credit` changes it.
   [/^\/api\/admin\/members\/\{member_id\}\/credit$/, "customers"],
   [/^\/api\/admin\/members\/\{member_id\}\/credit\/adjustments$/, "credit"],
+  [/^GET \/api\/admin\/credit-packs$/, "memberships"],
+  [/^(POST|PATCH) \/api\/admin\/credit-packs(\/\{pack_id\})?$/, "credit"],
+  [/^\/api\/admin\/members\/\{member_id\}\/credit\/topups$/, "memberships"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],

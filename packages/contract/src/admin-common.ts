@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   "membership.sell",
   "membership.cancel",
   "credit.adjust",
+  "credit.topup_sell",
+  "credit_pack.create",
+  "credit_pack.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

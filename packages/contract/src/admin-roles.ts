@@ -48,7 +48,7 @@ const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   administrators: "manage administrators",
   audit: "read the audit log",
   plans: "change membership plans",
-  memberships: "sell or cancel memberships",
+  memberships: "sell or cancel memberships and sell top-ups",
   credit: "adjust club credit",
 };
 

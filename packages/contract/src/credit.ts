@@ -1,6 +1,6 @@
 /** Club credit: a member's balance at the club, kept as an append-only ledger (issue #12). */
 import { z } from "zod";
-import { singleLineText } from "./common.ts";
+import { idSchema, singleLineText } from "./common.ts";
 
 /**
  * What moves a balance. `adjustment` is staff's, with a reason; the others come with the
@@ -55,6 +55,78 @@ export const creditAdjustmentRequestSchema = z
   .meta({ id: "CreditAdjustmentRequest" });
 export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequestSchema>;
 
+/** The most a pack may cost or bring, in cents (€10,000). */
+export const CREDIT_PACK_MAX = 1_000_000;
+
+const packCents = (what: string) =>
+  z
+    .number({ error: `Enter the ${what} in cents.` })
+    .int(`The ${what} is a whole number of cents.`)
+    .min(1, `The ${what} must be above zero.`)
+    .max(CREDIT_PACK_MAX, `The ${what} may be at most ${CREDIT_PACK_MAX / 100}.`);
+
+const packFields = {
+  name: singleLineText("name", "Name the pack.")
+    .trim()
+    .min(1, "Name the pack.")
+    .max(80, "The name may not be longer than 80 characters."),
+  price: packCents("price").describe("What the member pays, in cents"),
+  credit: packCents("credit").describe("The credit it brings, in cents: at least the price"),
+  active: z.boolean().describe("On sale; false retires it (never deleted)"),
+};
+
+/** `POST /api/admin/credit-packs`. */
+export const creditPackCreateSchema = z
+  .object({ ...packFields, active: packFields.active.default(true) })
+  .refine((p) => p.credit >= p.price, { message: "A pack brings at least what it costs.", path: ["credit"] })
+  .meta({ id: "CreditPackCreateRequest" });
+export type CreditPackCreateRequest = z.input<typeof creditPackCreateSchema>;
+
+/** `PATCH /api/admin/credit-packs/{pack_id}`: what is sent changes (price and credit together keep credit ≥ price). */
+export const creditPackUpdateSchema = z
+  .object(packFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
+  .meta({ id: "CreditPackUpdateRequest" });
+export type CreditPackUpdateRequest = z.input<typeof creditPackUpdateSchema>;
+
+export const creditPackSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().int(),
+    credit: z.number().int(),
+    currency: z.string(),
+    active: z.boolean(),
+  })
+  .meta({ id: "CreditPack" });
+export type CreditPack = z.infer<typeof creditPackSchema>;
+
+export const creditPackListSchema = z.object({ data: z.array(creditPackSchema) }).meta({ id: "CreditPackList" });
+export type CreditPackList = z.infer<typeof creditPackListSchema>;
+
+/** `POST /api/credit/topups` (member) and `POST /api/admin/members/{member_id}/credit/topups` (desk). */
+export const topupRequestSchema = z
+  .object({ pack_id: z.number({ error: "Choose a pack." }).pipe(idSchema) })
+  .meta({ id: "TopupRequest" });
+export type TopupRequest = z.infer<typeof topupRequestSchema>;
+
+/** A member's top-up order: pending with its payment link until paid, then the credit is theirs. */
+export const topupSchema = z
+  .object({
+    order_id: z.string(),
+    inv: z.string(),
+    status: z.enum(["pending", "paid", "expired", "cancelled", "refunded"]),
+    total: z.number().int(),
+    credit: z.number().int(),
+    currency: z.string(),
+    paymentlink: z.string().nullable().describe("While pending: where to pay"),
+  })
+  .meta({ id: "Topup" });
+export type Topup = z.infer<typeof topupSchema>;
+
+export const packParamsSchema = z.object({ pack_id: z.coerce.number().int().positive() });
+
 export const memberParamsSchema = z.object({ member_id: z.uuid("Not a member id.") });
 
 export const creditApiPaths = {
@@ -62,5 +134,10 @@ export const creditApiPaths = {
   /** The member pays a pending order of theirs (any sport, a plan too) with credit. */
   payOrder: (orderId: string) => `/api/credit/orders/${encodeURIComponent(orderId)}/pay`,
   ofMember: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit`,
+  packs: "/api/credit/packs",
+  topups: "/api/credit/topups",
+  adminPacks: "/api/admin/credit-packs",
+  adminPack: (packId: number) => `/api/admin/credit-packs/${packId}`,
+  deskTopups: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit/topups`,
   adjustments: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/credit/adjustments`,
 } as const;

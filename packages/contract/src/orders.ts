@@ -86,7 +86,7 @@ export const optionalIdempotencyHeadersSchema = z.object({ "idempotency-key": id
 
 export const orderLineSchema = z
   .object({
-    kind: z.enum(["court", "addon", "multiaddon", "membership"]),
+    kind: z.enum(["court", "addon", "multiaddon", "membership", "topup"]),
     description: z.string(),
     qty: z.number().int(),
     unit_price: z.number().int(),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Db } from "./client.ts";
 import { DEMO_SEED, type LivedInSettings, seedLivedInClub } from "./demo/lived-in.ts";
-import { seedDemoPlans } from "./demo/plans.ts";
+import { seedDemoPacks, seedDemoPlans } from "./demo/plans.ts";
 import { DemoRandom } from "./demo/random.ts";
 import { addonModules, addons, administrators, courts, rules, timeslots } from "./schema.ts";
 import { DEMO_PASSWORD, demoAdministrators, demoAreas, slotTimes } from "./seed-data.ts";
@@ -56,6 +56,7 @@ export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean>
       .values(demoAdministrators.map((a) => ({ ...a, id: ids.uuid(), passwordHash, createdAt })))
       .onConflictDoNothing();
     await seedDemoPlans(tx, createdAt);
+    await seedDemoPacks(tx, createdAt);
     await seedLivedInClub(tx, { ...settings, passwordHash });
   });
   return true;

@@ -1,6 +1,6 @@
 import { SPORTS } from "@courtside/contract";
 import type { Db } from "../client.ts";
-import { membershipPlans, planBenefits } from "../schema.ts";
+import { creditPacks, membershipPlans, planBenefits } from "../schema.ts";
 
 type DemoPlan = {
   plan: Omit<typeof membershipPlans.$inferInsert, "id" | "createdAt">;
@@ -44,4 +44,12 @@ export async function seedDemoPlans(tx: Db, createdAt: Date): Promise<void> {
     if (!row) throw new Error("demo plan not written");
     await tx.insert(planBenefits).values(SPORTS.map((sport) => ({ planId: row.id, sport, ...benefits })));
   }
+}
+
+/** Two top-up packs on sale: a little extra for paying ahead. */
+export async function seedDemoPacks(tx: Db, createdAt: Date): Promise<void> {
+  await tx.insert(creditPacks).values([
+    { name: "Pay 50, get 55", price: 5000, credit: 5500, createdAt },
+    { name: "Pay 100, get 115", price: 10000, credit: 11500, createdAt },
+  ]);
 }

@@ -1,6 +1,6 @@
 import { CREDIT_ENTRY_KINDS } from "@courtside/contract";
 import { sql } from "drizzle-orm";
-import { bigserial, check, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, integer, pgTable, serial, text, unique, uuid } from "drizzle-orm/pg-core";
 import { administrators, members } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { orders } from "./orders.ts";
@@ -39,3 +39,31 @@ export const creditEntries = pgTable(
     check("credit_entries_amount_chk", sql`${t.amount} <> 0`),
   ],
 );
+
+/** Top-up packs on sale: pay `price`, get `credit` (e.g. pay €100, get €110). Retired, never deleted. */
+export const creditPacks = pgTable(
+  "credit_packs",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    credit: integer("credit").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("credit_packs_price_chk", sql`${t.price} > 0`), check("credit_packs_credit_chk", sql`${t.credit} >= ${t.price}`)],
+);
+
+/** A top-up's order and the credit it brings once paid (the pack may change later; this does not). */
+export const creditTopups = pgTable("credit_topups", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id),
+  memberId: uuid("member_id")
+    .notNull()
+    .references(() => members.id),
+  packId: integer("pack_id")
+    .notNull()
+    .references(() => creditPacks.id),
+  credit: integer("credit").notNull(),
+});

@@ -26,8 +26,8 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sport: sport(),
-    /** What it pays: courts (with extras as child orders) or a membership (no bookings; see schema/memberships.ts). */
-    kind: text("kind", { enum: ["booking", "membership"] })
+    /** What it pays: courts (with extras as child orders), a membership or a credit top-up (no bookings; schema/memberships.ts, schema/credit.ts). */
+    kind: text("kind", { enum: ["booking", "membership", "topup"] })
       .notNull()
       .default("booking"),
     memberId: uuid("member_id").references(() => members.id),
@@ -67,7 +67,7 @@ export const orders = pgTable(
     index("orders_pending_payer_idx").on(t.holdPayer).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
-    check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership')`),
+    check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership', 'topup')`),
   ],
 );
 
@@ -76,7 +76,7 @@ export const orderLines = pgTable("order_lines", {
   orderId: uuid("order_id")
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
-  kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership"] }).notNull(),
+  kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership", "topup"] }).notNull(),
   date: date("date"),
   courtId: integer("court_id").references(() => courts.id),
   addonId: integer("addon_id").references(() => addons.id),

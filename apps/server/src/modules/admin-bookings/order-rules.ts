@@ -7,9 +7,20 @@ import type { OrderRow } from "../orders/order-queries.ts";
 /** A membership's order is cancelled (and paid) as a membership, so its dates and refund follow the plan. */
 export const MEMBERSHIP_ORDER_REFUSAL =
   "This order pays for a membership: cancel or sell the membership itself (POST /api/admin/memberships/{id}/cancel, or a desk sale).";
+/** A top-up's money became credit: it is taken back, if ever, as a credit adjustment. */
+export const TOPUP_ORDER_REFUSAL =
+  "This order is a club credit top-up: its money is the member's credit now. Adjust the credit on the customer's page instead.";
+
+/** Orders that pay for something other than courts are handled by what they pay for. */
+function otherKindRefusal(row: OrderRow): string | null {
+  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
+  if (row.kind === "topup") return TOPUP_ORDER_REFUSAL;
+  return null;
+}
 
 export function cancelRefusal(row: OrderRow): string | null {
-  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
+  const other = otherKindRefusal(row);
+  if (other) return other;
   if (row.status === "pending" || row.status === "paid") return null;
   // A payment that arrived after the hold lapsed (courts gone): cancelling refunds it.
   if (row.status === "expired" && row.refundDue) return null;
@@ -19,7 +30,8 @@ export function cancelRefusal(row: OrderRow): string | null {
 }
 
 export function markPaidRefusal(row: OrderRow): string | null {
-  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
+  const other = otherKindRefusal(row);
+  if (other) return other;
   if (row.status === "pending") return null;
   if (row.status === "paid") return "This order is already paid.";
   if (row.status === "expired" && row.refundDue)
@@ -36,7 +48,8 @@ export function resendRefusal(row: OrderRow): string | null {
 
 /** Whether the order's courts may move (the start of its slot is checked apart: `moveRefusal`'s callers know it). */
 export function moveRefusal(row: OrderRow): string | null {
-  if (row.kind === "membership") return MEMBERSHIP_ORDER_REFUSAL;
+  const other = otherKindRefusal(row);
+  if (other) return other;
   if (row.parentOrderId !== null) return "Extra add-on orders hold no courts: move the booking they belong to.";
   if (row.status === "pending" || row.status === "paid") return null;
   if (row.status === "expired") return "This order's hold expired, so it holds no courts to move.";

@@ -38,6 +38,7 @@ export async function cancelOrder(
   const found = await findViewableOrder(deps, sport, principal, orderId, key);
   refuseKeyOnlyCancelOfMemberOrder(found, principal);
   if (found.kind === "membership") throw conflict("This order pays for a membership: cancel it on your membership page.");
+  if (found.kind === "topup") throw conflict("This order is a club credit top-up: ask the club to change your credit.");
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
   const done = await deps.database.db.transaction(async (tx) => {

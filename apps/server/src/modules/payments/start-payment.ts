@@ -84,6 +84,8 @@ function returnUrls(deps: AppDeps, row: OrderRow): { successUrl: string; cancelU
   // A membership's payment returns to the membership page, paid or not.
   if (row.kind === "membership")
     return { successUrl: `${appUrl}${webRoutes.membership}`, cancelUrl: `${appUrl}${webRoutes.membership}` };
+  // A top-up's returns to the profile, where the credit is.
+  if (row.kind === "topup") return { successUrl: `${appUrl}${webRoutes.profile}`, cancelUrl: `${appUrl}${webRoutes.profile}` };
   const base = `${appUrl}${sportSettings[row.sport].routeBase}`;
   const successUrl = bookingLink(appUrl, deps.appSecret, row, { highlight: true });
   const cancelUrl = row.parentOrderId

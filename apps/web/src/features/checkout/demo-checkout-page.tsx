@@ -23,8 +23,11 @@ export function DemoCheckoutPage() {
   const known = attempts.findByInv(inv);
   const order = useCheckoutOrder(inv, key);
   const pay = usePayDemo();
-  // A membership's order pays a plan, not courts: it comes back to the membership page.
+  // A membership's order pays a plan, not courts: it comes back to the membership page; a
+  // top-up's comes back to the profile, where the credit is.
   const membership = order.data?.lines.some((line) => line.kind === "membership") ?? false;
+  const topup = order.data?.lines.some((line) => line.kind === "topup") ?? false;
+  const elsewhere = membership ? paths.membership : topup ? paths.profile : null;
   const complete = useCompleteOrder();
   const sport = order.data?.sport ?? known?.sport ?? "tennis";
   const routes = paths.sport[sport];
@@ -34,7 +37,7 @@ export function DemoCheckoutPage() {
     pay.mutate(
       { inv, key },
       {
-        onSuccess: (paid) => (membership ? navigate(paths.membership) : complete(paid, known?.access_key ?? key)),
+        onSuccess: (paid) => (elsewhere ? navigate(elsewhere) : complete(paid, known?.access_key ?? key)),
       },
     );
   };
@@ -49,7 +52,7 @@ export function DemoCheckoutPage() {
 
   const extraOf = order.data?.parent_order_id;
   const back = () => {
-    if (membership) navigate(paths.membership);
+    if (elsewhere) navigate(elsewhere);
     else if (extraOf) navigate(to(routes.extraSummary, { order_id: extraOf }));
     else navigate(memberSignedIn ? routes.summary : routes.guestSummary);
   };
@@ -103,7 +106,13 @@ export function DemoCheckoutPage() {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={back}>
-                {membership ? "Back to membership" : extraOf ? "Back to your extras" : "Back to summary"}
+                {membership
+                  ? "Back to membership"
+                  : topup
+                    ? "Back to your profile"
+                    : extraOf
+                      ? "Back to your extras"
+                      : "Back to summary"}
               </Button>
               <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
                 Pay

@@ -3,10 +3,12 @@ import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
+import { Section } from "../../components/section.tsx";
 import { TableScroll } from "../../components/table-scroll.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { toast } from "../../lib/toast.ts";
+import { PacksPanel } from "../credit/index.ts";
 import { useAdminPlans } from "./api/get-admin-plans.ts";
 import { useUpdatePlan } from "./api/update-plan.ts";
 import { sportLabel } from "./benefit-words.ts";
@@ -91,6 +93,9 @@ export function PlansPage() {
       >
         {editing !== null && <PlanForm plan={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
+      <Section title="Top-up packs">
+        <PacksPanel />
+      </Section>
     </Stack>
   );
 }

@@ -229,6 +229,15 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     { after: { member: { name: "Lucía Fernández" }, amount: -500, reason: "rained off", balance_after: 1000 } },
     "Ana (owner) took €5.00 of credit from Lucía Fernández (rained off), balance €10.00",
   ],
+  "credit.topup_sell": [
+    { after: { member: { name: "Lucía Fernández" }, inv: "T-20261122-AB12", amount: 10000, credit: 11000 } },
+    "Ana (owner) sold Lucía Fernández €110.00 of credit for €100.00 (T-20261122-AB12)",
+  ],
+  "credit_pack.create": [{ after: { name: "Pay 100, get 110" } }, "Ana (owner) created the top-up pack Pay 100, get 110"],
+  "credit_pack.update": [
+    { before: { name: "Pay 100, get 110" }, after: { active: false } },
+    "Ana (owner) retired the top-up pack Pay 100, get 110",
+  ],
 };
 
 describe("audit entries in words", () => {

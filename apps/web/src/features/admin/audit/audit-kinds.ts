@@ -41,6 +41,7 @@ const ENTITY_LABELS: Record<string, string> = {
   customer: "Customers",
   plan: "Plans",
   credit: "Club credit",
+  credit_pack: "Top-up packs",
   membership: "Memberships",
 };
 export const auditEntityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

@@ -10,7 +10,10 @@ export async function getMyCredit(): Promise<CreditAccount> {
   return creditAccountSchema.parse(data);
 }
 
-/** `enabled: false` for a guest: only a signed-in member has credit. */
+/**
+ * `enabled: false` for a guest: only a signed-in member has credit. Read afresh whenever a page
+ * showing it opens: a top-up paid on a checkout elsewhere must show on return.
+ */
 export function useMyCredit(enabled = true) {
-  return useQuery({ queryKey: myCreditQueryKey, queryFn: getMyCredit, enabled });
+  return useQuery({ queryKey: myCreditQueryKey, queryFn: getMyCredit, enabled, refetchOnMount: "always" });
 }

@@ -14,18 +14,22 @@ import { useAdjustCredit } from "../api/adjust-credit.ts";
 import { useMemberCredit } from "../api/get-member-credit.ts";
 import { adjustmentOf, type CreditForm, creditFormSchema, emptyCreditForm } from "../credit-form.ts";
 import { CreditHistory } from "./credit-history.tsx";
+import { SellTopup } from "./sell-topup.tsx";
 
 /** A member's club credit on their customer page: balance, history, and (owners, managers) the adjustment form. */
 export function CustomerCredit({ memberId, zone }: { memberId: string; zone?: string }) {
   const credit = useMemberCredit(memberId);
   const admin = useAuthStore((s) => s.user);
-  const mayAdjust = admin?.role !== undefined && adminMay({ role: admin.role, sports: admin.sports ?? [] }, "credit");
+  const access = admin ? { role: admin.role, sports: admin.sports ?? [] } : null;
+  const mayAdjust = access !== null && adminMay(access, "credit");
+  const maySell = access !== null && adminMay(access, "memberships");
   if (!credit.data) return <QueryState what="the credit" pending={credit.isPending} error={credit.error} />;
   return (
     <Stack>
       <Text>
         Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
       </Text>
+      {maySell && <SellTopup memberId={memberId} />}
       {mayAdjust && <AdjustCreditForm memberId={memberId} currency={credit.data.currency} />}
       <CreditHistory account={credit.data} zone={zone} />
     </Stack>

@@ -4,6 +4,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { useRules } from "../../schedules/index.ts";
 import { useMyCredit } from "../api/get-my-credit.ts";
 import { CreditHistory } from "./credit-history.tsx";
+import { TopUp } from "./top-up.tsx";
 
 /** The profile's club credit: the balance and how it moved. */
 export function MyCredit() {
@@ -21,6 +22,7 @@ export function MyCredit() {
             Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
           </Text>
           <CreditHistory account={credit.data} zone={zone} />
+          <TopUp />
         </>
       ) : (
         <QueryState what="your credit" pending={credit.isPending} error={credit.error} />

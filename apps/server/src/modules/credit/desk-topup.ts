@@ -1,0 +1,58 @@
+import type { CreditAccount } from "@courtside/contract";
+import { eq } from "drizzle-orm";
+import { members } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { invalidField, notFound } from "../../http/http-error.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { digest } from "../auth/secrets.ts";
+import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
+import { orderPaid } from "../payments/payment-service.ts";
+import { creditAccount } from "./account.ts";
+import { packOnSale } from "./packs.ts";
+import { writeTopup } from "./topup.ts";
+
+/**
+ * Staff sell a pack at the desk: the order paid there (a desk charge), the credit added and
+ * the audit row written in one transaction; the member is mailed. A repeat of the
+ * Idempotency-Key answers the account without selling again.
+ */
+export async function sellTopupAtDesk(
+  deps: AppDeps,
+  adminId: string,
+  memberId: string,
+  packId: number,
+  key: string,
+): Promise<CreditAccount> {
+  const { db } = deps.database;
+  const scopedKey = digest(`topup-desk:${adminId}:${key}`);
+  const requestHash = digest(`topup-desk:${memberId}:${packId}`);
+  const earlier = await findOrderByIdempotencyKey(db, scopedKey);
+  if (earlier) {
+    if (earlier.requestHash !== requestHash)
+      throw invalidField("idempotency-key", "This Idempotency-Key was used for another sale. Send a new key for a new one.");
+    return creditAccount(deps, memberId);
+  }
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member) throw notFound("No such member: look the customer up again.");
+  const pack = await packOnSale(deps, packId);
+  const order = await db.transaction(async (tx) => {
+    const sold = await writeTopup(deps, tx, { member, pack, idempotencyKey: scopedKey, requestHash, soldBy: adminId });
+    await recordAudit(tx, {
+      actorAdminId: adminId,
+      action: "credit.topup_sell",
+      entity: "credit",
+      entityId: sold.id,
+      after: {
+        member: { id: member.id, name: member.name, email: member.email },
+        pack: { id: pack.id, name: pack.name },
+        inv: sold.inv,
+        amount: pack.price,
+        credit: pack.credit,
+        currency: deps.config.currency,
+      },
+    });
+    return sold;
+  });
+  orderPaid(deps, order.id);
+  return creditAccount(deps, memberId);
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { type Billing, SPORTS, type Topup } from "@courtside/contract";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { creditTopups, type members, orderLines, orders } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { facilityToday } from "../../facility-time.ts";
+import { invalidField } from "../../http/http-error.ts";
+import { digest } from "../auth/secrets.ts";
+import { orderAccessKey } from "../orders/access-keys.ts";
+import { withFreshInvoice } from "../orders/fresh-invoice.ts";
+import { findOrderByIdempotencyKey, type OrderRow } from "../orders/order-queries.ts";
+import { recordDeskCharge } from "../payments/desk-charge.ts";
+import { DESK_PROVIDER } from "../payments/providers.ts";
+import { startPayment } from "../payments/start-payment.ts";
+import { appendCreditEntry } from "./ledger.ts";
+import { type PackRow, packOnSale } from "./packs.ts";
+
+type MemberRow = typeof members.$inferSelect;
+
+/** Minutes an online top-up's checkout stays open (Stripe's shortest is 30). */
+const TOPUP_CHECKOUT_MINUTES = 30;
+
+/**
+ * A member buys a pack online: an order of kind `topup` (no courts, no hold payer) with one
+ * line, and the credit it will bring, then its checkout. Paying it adds the credit in the
+ * settling transaction (topup-kind.ts). A repeat of the Idempotency-Key answers the first
+ * purchase; the same key for another pack is 422.
+ */
+export async function buyTopup(deps: AppDeps, member: MemberRow, packId: number, key: string): Promise<Topup> {
+  const scopedKey = digest(`topup:${member.id}:${key}`);
+  const requestHash = digest(`topup:${packId}`);
+  const earlier = await findOrderByIdempotencyKey(deps.database.db, scopedKey);
+  if (earlier) {
+    if (earlier.requestHash !== requestHash)
+      throw invalidField("idempotency-key", "This Idempotency-Key was used for another top-up. Send a new key for a new one.");
+    return presentTopup(deps, earlier);
+  }
+  const pack = await packOnSale(deps, packId);
+  const order = await deps.database.db.transaction((tx) =>
+    writeTopup(deps, tx, { member, pack, idempotencyKey: scopedKey, requestHash, soldBy: null }),
+  );
+  return presentTopup(deps, await startPayment(deps, order, `${pack.name}: club credit`));
+}
+
+type TopupSale = { member: MemberRow; pack: PackRow; idempotencyKey: string; requestHash: string; soldBy: string | null };
+
+/**
+ * The top-up's order, line and credit row in the caller's transaction. Sold at the desk: paid
+ * there at once (a desk charge) and the credit added in the same transaction.
+ */
+export async function writeTopup(deps: AppDeps, tx: Db, sale: TopupSale): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const { member, pack } = sale;
+  const orderId = randomUUID();
+  const paidNow = sale.soldBy !== null;
+  const billing = { name: member.name, email: member.email, ...(member.phone ? { phone: member.phone } : {}) } as Billing;
+  // Orders have a sport (their invoice prefix); credit is club-wide, so the first sport's.
+  const sport = SPORTS[0];
+  const [order] = await withFreshInvoice(tx, sport, facilityToday(now, deps.config.timezone), (savepoint, inv) =>
+    savepoint
+      .insert(orders)
+      .values({
+        id: orderId,
+        sport,
+        kind: "topup",
+        memberId: member.id,
+        status: paidNow ? "paid" : "pending",
+        billing,
+        total: pack.price,
+        currency: deps.config.currency,
+        inv,
+        paymentProvider: paidNow ? DESK_PROVIDER : deps.payments.name,
+        accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
+        idempotencyKey: sale.idempotencyKey,
+        requestHash: sale.requestHash,
+        holdExpiresAt: paidNow ? null : new Date(now.getTime() + TOPUP_CHECKOUT_MINUTES * 60_000),
+        paidAt: paidNow ? now : null,
+        createdByAdminId: sale.soldBy,
+        createdAt: now,
+      })
+      .returning(),
+  );
+  if (!order) throw new Error("top-up order not written");
+  await tx.insert(orderLines).values({
+    orderId,
+    kind: "topup",
+    description: `${pack.name}: ${money(pack.credit)} of club credit`,
+    qty: 1,
+    unitPrice: pack.price,
+    amount: pack.price,
+  });
+  await tx.insert(creditTopups).values({ orderId, memberId: member.id, packId: pack.id, credit: pack.credit });
+  if (paidNow) {
+    await recordDeskCharge(tx, order, now);
+    await creditTopup(tx, order, now);
+  }
+  return order;
+}
+
+/** The credit a paid top-up brings, once (the settling transaction holds the order's row lock). */
+export async function creditTopup(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  const [topup] = await tx.select().from(creditTopups).where(eq(creditTopups.orderId, order.id));
+  if (!topup) return;
+  await appendCreditEntry(tx, {
+    memberId: topup.memberId,
+    amount: topup.credit,
+    kind: "topup",
+    reason: `Top-up ${order.inv}`,
+    orderId: order.id,
+    at,
+  });
+}
+
+export async function presentTopup(deps: AppDeps, order: OrderRow): Promise<Topup> {
+  const [topup] = await deps.database.db.select().from(creditTopups).where(eq(creditTopups.orderId, order.id));
+  const link =
+    order.status === "pending" && order.paymentlink
+      ? (deps.providers.get(order.paymentProvider)?.linkFor(order.paymentlink, orderAccessKey(deps.appSecret, order.id)) ??
+        order.paymentlink)
+      : null;
+  return {
+    order_id: order.id,
+    inv: order.inv,
+    status: order.status,
+    total: order.total,
+    credit: topup?.credit ?? 0,
+    currency: order.currency,
+    paymentlink: link,
+  };
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);

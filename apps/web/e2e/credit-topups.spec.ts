@@ -1,0 +1,49 @@
+import { registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { DEMO_PASSWORD } from "./support/settings.ts";
+import { expect, test } from "./support/test.ts";
+
+// A member of their own buys the demo's "Pay 50, get 55" on the demo checkout; staff add a pack
+// of their own (retired again at the end) and sell a top-up at the desk.
+test("a member tops up club credit on the demo checkout; staff add a pack and sell one at the desk @phone", async ({
+  page,
+}, info) => {
+  const email = uniqueEmail("topup");
+  await registerMember(page, "Tomás Topup", email, "topup-password-1");
+  const packs = page.getByRole("list", { name: "Top-up packs" });
+  await expectNoAxeViolations(page, "profile with top-up packs");
+  await packs.getByRole("button", { name: "Buy Pay 50, get 55" }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Balance: €55.00")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Credit history" }).getByText(/^Top-up: Top-up T-/)).toBeVisible();
+  await signOutFromProfile(page);
+
+  await page.goto("/admin/login");
+  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await page.goto("/admin/plans");
+  const name = `Spring ${info.project.name} ${Date.now() % 100000}`;
+  const form = page.getByRole("form", { name: "Add a top-up pack" });
+  await form.getByLabel("Pack name").fill(name);
+  await form.getByLabel("Price").fill("30");
+  await form.getByLabel("Credit it brings").fill("25");
+  await form.getByRole("button", { name: "Add pack" }).click();
+  await expect(form.getByText("A pack brings at least what it costs.")).toBeVisible();
+  await expectNoAxeViolations(page, "plans page, pack refused");
+  await form.getByLabel("Credit it brings").fill("33");
+  await form.getByRole("button", { name: "Add pack" }).click();
+  await expect(page.getByRole("table", { name: "Top-up packs" }).getByRole("cell", { name, exact: true })).toBeVisible();
+
+  await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Tomás Topup" }).click();
+  await page.getByLabel("Sell a top-up, paid at the desk").selectOption({ label: `${name}: pay €30.00, get €33.00` });
+  await page.getByRole("button", { name: "Sell top-up" }).click();
+  await expect(page.getByText("Balance: €88.00")).toBeVisible();
+  await expectNoAxeViolations(page, "customer page after a desk top-up");
+
+  await page.goto("/admin/plans");
+  await page.getByRole("button", { name: `Retire ${name}` }).click();
+  await expect(page.getByRole("button", { name: `Put back on sale ${name}` })).toBeVisible();
+});
