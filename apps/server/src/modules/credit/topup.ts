@@ -1,17 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { type Billing, SPORTS, type Topup } from "@courtside/contract";
+import { SPORTS, type Topup } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { creditTopups, type members, orderLines, orders } from "../../db/schema.ts";
+import { creditTopups, type members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { facilityToday } from "../../facility-time.ts";
 import { invalidField } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
-import { orderAccessKey } from "../orders/access-keys.ts";
-import { withFreshInvoice } from "../orders/fresh-invoice.ts";
+import { payableLink, writeAccountOrder } from "../orders/account-order.ts";
 import { findOrderByIdempotencyKey, type OrderRow } from "../orders/order-queries.ts";
-import { recordDeskCharge } from "../payments/desk-charge.ts";
-import { DESK_PROVIDER } from "../payments/providers.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { appendCreditEntry } from "./ledger.ts";
 import { type PackRow, packOnSale } from "./packs.ts";
@@ -50,51 +45,21 @@ type TopupSale = { member: MemberRow; pack: PackRow; idempotencyKey: string; req
  * there at once (a desk charge) and the credit added in the same transaction.
  */
 export async function writeTopup(deps: AppDeps, tx: Db, sale: TopupSale): Promise<OrderRow> {
-  const now = deps.clock.now();
   const { member, pack } = sale;
-  const orderId = randomUUID();
-  const paidNow = sale.soldBy !== null;
-  const billing = { name: member.name, email: member.email, ...(member.phone ? { phone: member.phone } : {}) } as Billing;
-  // Orders have a sport (their invoice prefix); credit is club-wide, so the first sport's.
-  const sport = SPORTS[0];
-  const [order] = await withFreshInvoice(tx, sport, facilityToday(now, deps.config.timezone), (savepoint, inv) =>
-    savepoint
-      .insert(orders)
-      .values({
-        id: orderId,
-        sport,
-        kind: "topup",
-        memberId: member.id,
-        status: paidNow ? "paid" : "pending",
-        billing,
-        total: pack.price,
-        currency: deps.config.currency,
-        inv,
-        paymentProvider: paidNow ? DESK_PROVIDER : deps.payments.name,
-        accessKeyHash: digest(orderAccessKey(deps.appSecret, orderId)),
-        idempotencyKey: sale.idempotencyKey,
-        requestHash: sale.requestHash,
-        holdExpiresAt: paidNow ? null : new Date(now.getTime() + TOPUP_CHECKOUT_MINUTES * 60_000),
-        paidAt: paidNow ? now : null,
-        createdByAdminId: sale.soldBy,
-        createdAt: now,
-      })
-      .returning(),
-  );
-  if (!order) throw new Error("top-up order not written");
-  await tx.insert(orderLines).values({
-    orderId,
+  const order = await writeAccountOrder(deps, tx, {
     kind: "topup",
+    // Orders have a sport (their invoice prefix); credit is club-wide, so the first sport's.
+    sport: SPORTS[0],
+    member,
+    total: pack.price,
     description: `${pack.name}: ${money(pack.credit)} of club credit`,
-    qty: 1,
-    unitPrice: pack.price,
-    amount: pack.price,
+    idempotencyKey: sale.idempotencyKey,
+    requestHash: sale.requestHash,
+    soldBy: sale.soldBy,
+    checkoutMinutes: TOPUP_CHECKOUT_MINUTES,
   });
-  await tx.insert(creditTopups).values({ orderId, memberId: member.id, packId: pack.id, credit: pack.credit });
-  if (paidNow) {
-    await recordDeskCharge(tx, order, now);
-    await creditTopup(tx, order, now);
-  }
+  await tx.insert(creditTopups).values({ orderId: order.id, memberId: member.id, packId: pack.id, credit: pack.credit });
+  if (order.status === "paid") await creditTopup(tx, order, deps.clock.now());
   return order;
 }
 
@@ -114,11 +79,7 @@ export async function creditTopup(tx: Db, order: OrderRow, at: Date): Promise<vo
 
 export async function presentTopup(deps: AppDeps, order: OrderRow): Promise<Topup> {
   const [topup] = await deps.database.db.select().from(creditTopups).where(eq(creditTopups.orderId, order.id));
-  const link =
-    order.status === "pending" && order.paymentlink
-      ? (deps.providers.get(order.paymentProvider)?.linkFor(order.paymentlink, orderAccessKey(deps.appSecret, order.id)) ??
-        order.paymentlink)
-      : null;
+  const link = payableLink(deps, order);
   return {
     order_id: order.id,
     inv: order.inv,

@@ -2,7 +2,7 @@ import type { Membership, MembershipPayment } from "@courtside/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { membershipPlans, orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { orderAccessKey } from "../orders/access-keys.ts";
+import { payableLink } from "../orders/account-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import type { MembershipRow } from "./activate.ts";
 import { withBenefits } from "./plan-queries.ts";
@@ -44,11 +44,7 @@ export async function presentMemberships(deps: AppDeps, rows: MembershipRow[]): 
 }
 
 function presentPayment(deps: AppDeps, order: OrderRow, refunded: number): MembershipPayment {
-  const link =
-    order.status === "pending" && order.paymentlink
-      ? (deps.providers.get(order.paymentProvider)?.linkFor(order.paymentlink, orderAccessKey(deps.appSecret, order.id)) ??
-        order.paymentlink)
-      : null;
+  const link = payableLink(deps, order);
   return {
     inv: order.inv,
     amount: order.total,
