@@ -53,7 +53,7 @@ export async function memberTokens(base: string, count: number, options: { plan:
     );
     const member = joined.user as { id: string };
     if (planId !== null) {
-      const sale = { ...staff, "idempotency-key": `bench-sale-${process.pid}-${i}` };
+      const sale = { ...staff, "idempotency-key": `bench-sale-${process.pid}-${sequence}` };
       await call(base, "POST", "/api/admin/memberships", { member_id: member.id, plan_id: planId }, sale);
     }
     tokens.push(joined.token as string);
