@@ -1,73 +1,43 @@
 import { SPORTS, type Sport } from "@courtside/contract";
 import { facilityToday, hhmm, slotInstants, toRange } from "../../facility-time.ts";
 import { orderSnapshot } from "../../modules/admin-bookings/presenter.ts";
-import { digest } from "../../modules/auth/secrets.ts";
-import { basePrices, type PriceList, pricesFor } from "../../modules/booking-policy/prices.ts";
-import type { Benefits } from "../../modules/booking-policy/tier.ts";
+import { basePrices } from "../../modules/booking-policy/prices.ts";
 import type { AddonRow, TimeslotRow } from "../../modules/catalog/catalog-service.ts";
 import { stockKey } from "../../modules/catalog/stock.ts";
 import { periodWords } from "../../modules/memberships/periods.ts";
-import { newInvoiceNumber, orderAccessKey } from "../../modules/orders/access-keys.ts";
+import { newInvoiceNumber } from "../../modules/orders/access-keys.ts";
 import { holdPayer, holdUnits } from "../../modules/orders/hold-limits.ts";
 import type { OrderRow } from "../../modules/orders/order-queries.ts";
-import { type PricedLine, priceOrder } from "../../modules/orders/pricing.ts";
+import { priceOrder } from "../../modules/orders/pricing.ts";
 import { createDemoProvider } from "../../modules/payments/demo-provider.ts";
 import { DESK_PROVIDER } from "../../modules/payments/providers.ts";
 import { refundSummary } from "../../modules/payments/refunds.ts";
-import type { auditLog, bookings, memberships, payments } from "../schema.ts";
+import type {
+  AuditDraft,
+  BookingIntent,
+  BookingRow,
+  ChosenAddon,
+  ClubSettings,
+  LineDraft,
+  LineRow,
+  MembershipDraft,
+  PaymentDraft,
+} from "./ledger-types.ts";
+import { type OrderChannel, orderRow } from "./order-row.ts";
 import type { DemoPlayer } from "./people.ts";
+import { type DemoMembership, membershipSaleRows, PlanPrices } from "./plan-prices.ts";
 import type { DemoRandom } from "./random.ts";
 
-/** What the demo club's rows depend on besides its dice: the clock, the zone and the server's settings. */
-export type ClubSettings = {
-  now: Date;
-  zone: string;
-  currency: string;
-  appUrl: string;
-  appSecret: string;
-  /** Each sport's rule: how long an online order held its courts unpaid. */
-  holdMinutes: Record<Sport, number>;
-};
-
-export type DemoCourt = { id: number; name: string };
-export type ChosenAddon = { addon: AddonRow; qty: number };
-
-/** One order for courts of one slot, as a player (online) or the desk would have placed it. */
-export type BookingIntent = {
-  sport: Sport;
-  date: string;
-  slot: TimeslotRow;
-  courts: DemoCourt[];
-  player: DemoPlayer;
-  addons: ChosenAddon[];
-  multiAddons: (ChosenAddon & { date: string })[];
-  createdAt: Date;
-  channel: { kind: "online"; address: string } | { kind: "desk"; adminId: string };
-  /** Unpaid online: the hold lapsed (expired). Unpaid at the desk: pay later (pending, courts kept). */
-  paid: boolean;
-};
-
-/** A line as written: priced for courts and add-ons, or a membership's (no date, court or add-on). */
-type LineDraft = Omit<PricedLine, "kind" | "date"> & { kind: PricedLine["kind"] | "membership"; date: string | null };
-type LineRow = LineDraft & { orderId: string };
-type BookingRow = Omit<typeof bookings.$inferInsert, "id">;
-/** A refund names its charge by order: the charge's id is known once it is written (write.ts). */
-export type PaymentDraft = Omit<typeof payments.$inferInsert, "id" | "refundOf">;
-export type AuditDraft = Omit<typeof auditLog.$inferInsert, "id">;
-export type MembershipDraft = Omit<typeof memberships.$inferInsert, "id">;
-
-/** A plan on sale at the demo club, with its benefits per sport. */
-export type DemoPlan = {
-  id: number;
-  name: string;
-  price: number;
-  period: "month" | "quarter" | "year";
-  benefits: Record<Sport, Benefits>;
-};
-/** A membership as sold: the plan, the days it runs (ends_on exclusive) and the instant it was sold. */
-export type DemoMembership = { plan: DemoPlan; startsOn: string; endsOn: string; soldAt: Date; adminId: string };
-
-const MINUTE = 60_000;
+export type {
+  AuditDraft,
+  BookingIntent,
+  ChosenAddon,
+  ClubSettings,
+  DemoCourt,
+  MembershipDraft,
+  PaymentDraft,
+} from "./ledger-types.ts";
+export type { DemoMembership, DemoPlan } from "./plan-prices.ts";
 
 /**
  * The demo club's books: every order with its lines, bookings, payments and audit rows, kept
@@ -84,8 +54,8 @@ export class DemoLedger {
   readonly payments: PaymentDraft[] = [];
   readonly audit: AuditDraft[] = [];
   readonly memberships: MembershipDraft[] = [];
-  /** Plan holders' memberships: their bookings made while one runs are at its prices. */
-  private readonly plans = new Map<string, DemoMembership>();
+  /** Plan holders' prices (plan-holders.ts says who holds what before the bookings are made). */
+  readonly planPrices: PlanPrices;
   private readonly taken = new Set<string>();
   private readonly stockUsed = new Map<string, number>();
   private readonly invoices = new Set<string>();
@@ -96,6 +66,7 @@ export class DemoLedger {
     readonly club: ClubSettings,
   ) {
     this.demo = createDemoProvider(club.appUrl);
+    this.planPrices = new PlanPrices(club.zone);
   }
 
   isFree(courtId: number, date: string, slotId: number): boolean {
@@ -112,7 +83,7 @@ export class DemoLedger {
     const { sport, date, slot, courts, player, createdAt, channel } = intent;
     const priced = priceOrder({
       date,
-      prices: this.pricesOf(player, sport, createdAt),
+      prices: this.planPrices.pricesOf(player, sport, createdAt),
       slot,
       courts,
       addons: intent.addons,
@@ -156,7 +127,6 @@ export class DemoLedger {
    */
   sellPlan(player: DemoPlayer, sold: DemoMembership): OrderRow {
     const { plan } = sold;
-    const memberId = player.memberId as string;
     // As orderSportOf: the first sport the plan gives benefits in (each demo plan gives both).
     const sport = SPORTS.find((s) => plan.benefits[s]) ?? "tennis";
     const order = this.newOrder(sport, player, plan.price, sold.soldAt, { kind: "desk", adminId: sold.adminId });
@@ -165,54 +135,11 @@ export class DemoLedger {
     const description = `${plan.name}, ${periodWords[plan.period]}`;
     const line = { kind: "membership" as const, description, qty: 1, unitPrice: plan.price, amount: plan.price };
     this.record(order, [{ ...line, date: null, courtId: null, addonId: null }], 0, true);
-    this.memberships.push({
-      memberId,
-      planId: plan.id,
-      status: "active",
-      startsOn: sold.startsOn,
-      endsOn: sold.endsOn,
-      orderId: order.id,
-      soldByAdminId: sold.adminId,
-      createdAt: sold.soldAt,
-    });
-    this.planRuns(memberId, sold);
-    this.audit.push({
-      actorAdminId: sold.adminId,
-      action: "membership.sell",
-      entity: "membership",
-      entityId: order.id,
-      after: {
-        member: { id: memberId, name: player.billing.name, email: player.billing.email },
-        plan: { id: plan.id, name: plan.name, period: plan.period },
-        inv: order.inv,
-        amount: order.total,
-        starts_on: sold.startsOn,
-        ends_on: sold.endsOn,
-      },
-      createdAt: sold.soldAt,
-    });
+    const rows = membershipSaleRows(player, order, sold);
+    this.memberships.push(rows.membership);
+    this.audit.push(rows.audit);
+    this.planPrices.runs(player.memberId as string, sold);
     return order;
-  }
-
-  /** The member's bookings made while the membership runs are at its plan's prices (its sale may be written later). */
-  planRuns(memberId: string, sold: DemoMembership): void {
-    this.plans.set(memberId, sold);
-  }
-
-  /** The court prices a player saw when ordering: their plan's while it ran, else the member or guest price. */
-  private pricesOf(player: DemoPlayer, sport: Sport, at: Date): PriceList {
-    if (!player.memberId) return basePrices("guest");
-    const held = this.plans.get(player.memberId);
-    const day = facilityToday(at, this.club.zone);
-    if (!held || day < held.startsOn || day >= held.endsOn) return basePrices("member");
-    const { plan } = held;
-    return pricesFor({
-      kind: "plan",
-      memberId: player.memberId,
-      planId: plan.id,
-      planName: plan.name,
-      benefits: plan.benefits[sport],
-    });
   }
 
   /** Extra add-ons bought later for a paid booking: a paid child order with its own invoice. */
@@ -280,46 +207,12 @@ export class DemoLedger {
     return { provider: charge.provider, provider_ref: ref, amount: charge.amount, currency: charge.currency };
   }
 
-  private newOrder(
-    sport: Sport,
-    player: DemoPlayer,
-    total: number,
-    createdAt: Date,
-    channel: { kind: "online"; address: string | null } | { kind: "desk"; adminId: string },
-  ) {
+  private newOrder(sport: Sport, player: DemoPlayer, total: number, createdAt: Date, channel: OrderChannel) {
     const id = this.random.uuid();
     const inv = this.invoice(sport, createdAt);
-    const online = channel.kind === "online";
-    const checkout = online ? this.demo.paymentNow?.({ orderId: id, inv }) : undefined;
-    const order: OrderRow = {
-      id,
-      sport,
-      kind: "booking",
-      memberId: player.memberId,
-      parentOrderId: null,
-      status: "pending",
-      billing: player.billing,
-      total,
-      currency: this.club.currency,
-      inv,
-      paymentProvider: online ? this.demo.name : DESK_PROVIDER,
-      paymentRef: checkout?.ref ?? null,
-      paymentlink: checkout?.link ?? null,
-      accessKeyHash: digest(orderAccessKey(this.club.appSecret, id)),
-      idempotencyKey: null,
-      requestHash: null,
-      holdPayer: null,
-      clientAddress: online ? channel.address : null,
-      holdUnits: 0,
-      holdExpiresAt: online ? new Date(createdAt.getTime() + this.club.holdMinutes[sport] * MINUTE) : null,
-      paidAt: null,
-      cancelledAt: null,
-      refundDue: false,
-      createdByAdminId: online ? null : channel.adminId,
-      seriesId: null,
-      createdAt,
-    };
-    return order;
+    const checkout = channel.kind === "online" ? this.demo.paymentNow?.({ orderId: id, inv }) : undefined;
+    const provider = channel.kind === "online" ? this.demo.name : DESK_PROVIDER;
+    return orderRow(this.club, { id, inv, sport, player, total, createdAt, channel, provider, checkout });
   }
 
   /** The order, its lines, its stock and (paid) its charge: online a minute or three after the order, at the desk at once. */

@@ -26,7 +26,7 @@ export function choosePlanHolders(club: DemoClub, plans: DemoPlan[], random: Dem
     const startsOn = addDays(club.today, -(plan === monthly ? random.int(2, 26) : random.int(20, 80)));
     const soldAt = facilityInstant(startsOn, `${pad(random.int(9, 20))}:${pad(random.int(0, 59))}`, zone);
     const sold = { plan, startsOn, endsOn: addPeriod(startsOn, plan.period), soldAt, adminId: club.staff.ownerId };
-    if (player.memberId) club.ledger.planRuns(player.memberId, sold);
+    if (player.memberId) club.ledger.planPrices.runs(player.memberId, sold);
     return { player, sold };
   });
   return holders;
