@@ -1,19 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { signIn, uniqueEmail } from "./support/accounts.ts";
+import { ownerSignIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
 import { guestProof } from "./support/guest-proof.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
-import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // Slots no other spec books: day +10 08:00 and day +9 07:00 tennis (inside the public
 // horizon), and day +20 (past it: only staff book there). Each test keeps to its own courts.
-
-async function adminSignIn(page: Page) {
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-}
 
 /** Books and pays a tennis court through the public API as a guest; answers the invoice number. */
 async function guestBooksAndPays(request: APIRequestContext, date: string, start: string, courtName: string, name: string) {
@@ -52,7 +45,7 @@ test("an administrator finds a booking by invoice number, cancels it with a refu
   await page.goto(`/court-schedules-tennis?date=${date}`);
   await expect(cell).toHaveAttribute("data-status", "booked");
 
-  await adminSignIn(page);
+  await ownerSignIn(page);
   await page.getByLabel("Search").fill(inv.toLowerCase());
   const link = page.getByRole("link", { name: inv });
   await expect(link).toBeVisible();
@@ -95,7 +88,7 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
   request,
 }) => {
   const name = `Walter Walkin ${Date.now().toString(36)}`;
-  await adminSignIn(page);
+  await ownerSignIn(page);
   await page.getByRole("link", { name: "New desk booking" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tennis desk booking" })).toBeVisible();
   await expectNoAxeViolations(page, "desk booking");
@@ -152,7 +145,7 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
 });
 
 test("the bookings list fits a phone: the table scrolls inside its container @phone", async ({ page }) => {
-  await adminSignIn(page);
+  await ownerSignIn(page);
   await expect(page.getByRole("table", { name: "Tennis orders" })).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { registerMember, uniqueEmail } from "./support/accounts.ts";
 import { adminStorageState, callApi } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { facilityDate } from "./support/booking.ts";
+import { type PastOrder, pastGuestBookings } from "./support/past-bookings.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The demo's history has paid tennis bookings of guests in the past. admin-customers.spec.ts
@@ -20,18 +20,9 @@ const RULE_FIELDS = [
   "no_show_suspension_days",
 ] as const;
 
-type PastOrder = { order_id: string; inv: string; customer: { name: string; email: string } };
-
 /** The n-th distinct guest (by e-mail) among the demo's recent paid past tennis bookings, skipping the first two. */
 async function pastGuest(page: Page, nth: number): Promise<PastOrder> {
-  const query = `status=paid&to=${facilityDate(-2)}&sort=date_desc&per_page=100`;
-  const rows: (PastOrder & { customer_type: string; parent_order_id: string | null })[] = await page.evaluate(async (q) => {
-    const res = await fetch(`/api/admin/tennis/bookings?${q}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem("authToken")}` },
-    });
-    return (await res.json()).data;
-  }, query);
-  const guests = rows.filter((r) => r.customer_type === "guest" && r.parent_order_id === null);
+  const guests = await pastGuestBookings(page);
   const taken = new Set(guests.slice(0, 2).map((g) => g.customer.email.toLowerCase()));
   const seen = new Set<string>();
   const distinct = guests.filter((g) => {

@@ -1,37 +1,20 @@
-import { signIn } from "./support/accounts.ts";
+import { ownerSignIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { facilityDate } from "./support/booking.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
+import { type PastOrder, pastGuestBookings } from "./support/past-bookings.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The demo's history has paid tennis bookings in the past: their slots have started, so staff
 // may mark them no-shows. Each test picks its own (the n-th most recent), so none shares one.
 
-async function adminSignIn(page: Page) {
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
-}
-
-type PastOrder = { order_id: string; inv: string; customer: { name: string; email: string } };
-
-/** A paid guest booking of the demo's past, read with the signed-in administrator's token. */
+/** The n-th most recent paid guest booking of the demo's past. */
 async function pastGuestBooking(page: Page, nth: number): Promise<PastOrder> {
-  const query = `status=paid&to=${facilityDate(-2)}&sort=date_desc&per_page=100`;
-  const rows: (PastOrder & { customer_type: string; parent_order_id: string | null })[] = await page.evaluate(async (q) => {
-    const res = await fetch(`/api/admin/tennis/bookings?${q}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem("authToken")}` },
-    });
-    return (await res.json()).data;
-  }, query);
-  const guests = rows.filter((r) => r.customer_type === "guest" && r.parent_order_id === null);
-  const picked = guests[nth];
+  const picked = (await pastGuestBookings(page))[nth];
   if (!picked) throw new Error("the demo history has no paid guest bookings in the past");
   return picked;
 }
 
 test("staff find a customer, add a note, open one of their orders and mark it a no-show", async ({ page }) => {
-  await adminSignIn(page);
+  await ownerSignIn(page);
   const past = await pastGuestBooking(page, 0);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
@@ -76,7 +59,7 @@ test("staff find a customer, add a note, open one of their orders and mark it a 
 });
 
 test("the customers pages work at phone width: cards instead of a table @phone", async ({ page }, info) => {
-  await adminSignIn(page);
+  await ownerSignIn(page);
   const past = await pastGuestBooking(page, 1);
   await page.goto(`/admin/customers?q=${encodeURIComponent(past.customer.email)}`);
   const phone = info.project.name === "phone";

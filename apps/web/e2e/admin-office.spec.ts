@@ -1,14 +1,11 @@
-import { registerMember, signIn, uniqueEmail } from "./support/accounts.ts";
+import { ownerSignIn, registerMember, signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
 import { linkFromMail } from "./support/mailbox.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
 }
 
 /** Saves padel's rules through the API with the signed-in administrator's token (used to restore them). */

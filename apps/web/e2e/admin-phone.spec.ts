@@ -1,8 +1,7 @@
-import { signIn } from "./support/accounts.ts";
+import { ownerSignIn } from "./support/accounts.ts";
 import { callApi, ownTennisCourt } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { bookAsSomeoneElse, facilityDate } from "./support/booking.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /** How far down the page's h1 starts: the header and the back office's bar above it must stay short. */
@@ -22,9 +21,7 @@ function clippedBadges(page: Page) {
 
 test("on a phone the back office starts near the top: the sport switch and one menu share a row @phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
   // An order of its own, so the list has a state badge to show.
   const court = await ownTennisCourt(page, "Court Phone");
   await bookAsSomeoneElse(page.request, "frontend", facilityDate(11), "09:00", court.name);

@@ -1,4 +1,4 @@
-import { signIn } from "./support/accounts.ts";
+import { ownerSignIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
@@ -41,9 +41,7 @@ test("a series with one taken date: the preview shows it, booking books the rest
   const court = testInfo.project.name === "phone" ? "Court 6" : "Court 5";
   const takenInv = await deskBooks(request, weeks[2] as string, court);
 
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
   await page.goto("/admin/desk");
   await page.getByRole("link", { name: /^Book a weekly series/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tennis weekly series" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { signIn } from "./support/accounts.ts";
+import { ownerSignIn, signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
@@ -25,9 +25,7 @@ test("administrator sign-out clears only administrator state; admin pages then s
   await page.goto("/login");
   await signIn(page, "member@courtside.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();

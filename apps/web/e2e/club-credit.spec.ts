@@ -1,7 +1,6 @@
-import { registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
+import { ownerSignIn, registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { chooseSlot, facilityDate, memberBooksAndPays } from "./support/booking.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
 
 // A member of their own (registered here), so the balance is this test's alone. Day +7 tennis,
@@ -18,9 +17,7 @@ test("staff add club credit to a member, take some back (more than the balance r
   await page.goto("/profile");
   await signOutFromProfile(page);
 
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
   await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: "Carla Credit" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Carla Credit" })).toBeVisible();

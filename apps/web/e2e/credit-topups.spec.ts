@@ -1,6 +1,5 @@
-import { registerMember, signIn, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
+import { ownerSignIn, registerMember, signOutFromProfile, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
 import { expect, test } from "./support/test.ts";
 
 // A member of their own buys the demo's "Pay 50, get 55" on the demo checkout; staff add a pack
@@ -20,9 +19,7 @@ test("a member tops up club credit on the demo checkout; staff add a pack and se
   await expect(page.getByRole("list", { name: "Credit history" }).getByText(/^Top-up: Top-up T-/)).toBeVisible();
   await signOutFromProfile(page);
 
-  await page.goto("/admin/login");
-  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await ownerSignIn(page);
   await page.goto("/admin/plans");
   const name = `Spring ${info.project.name} ${Date.now() % 100000}`;
   const form = page.getByRole("form", { name: "Add a top-up pack" });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./settings.ts";
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}@example.test`;
 
@@ -25,4 +26,11 @@ export async function signOutFromProfile(page: Page) {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeVisible();
   await dialog.getByRole("button", { name: "Sign out" }).click();
+}
+
+/** Signs the demo owner in to the back office (they land on the bookings list). */
+export async function ownerSignIn(page: Page) {
+  await page.goto("/admin/login");
+  await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
 }
