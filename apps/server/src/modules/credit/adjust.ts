@@ -50,7 +50,7 @@ export async function adjustCredit(
       entity: "credit",
       entityId: entry.id,
       after: {
-        member,
+        member: { id: member.id, name: member.name, email: member.email },
         amount: entry.amount,
         reason: entry.reason,
         balance_after: entry.balanceAfter,

@@ -1,13 +1,12 @@
 import type { CreditAccount } from "@courtside/contract";
-import { eq } from "drizzle-orm";
-import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
 import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { orderPaid } from "../payments/payment-service.ts";
 import { creditAccount } from "./account.ts";
+import { findMemberOr404 } from "./member.ts";
 import { packOnSale } from "./packs.ts";
 import { writeTopup } from "./topup.ts";
 
@@ -32,8 +31,7 @@ export async function sellTopupAtDesk(
       throw invalidField("idempotency-key", "This Idempotency-Key was used for another sale. Send a new key for a new one.");
     return creditAccount(deps, memberId);
   }
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw notFound("No such member: look the customer up again.");
+  const member = await findMemberOr404(deps, memberId);
   const pack = await packOnSale(deps, packId);
   const order = await db.transaction(async (tx) => {
     const sold = await writeTopup(deps, tx, { member, pack, idempotencyKey: scopedKey, requestHash, soldBy: adminId });

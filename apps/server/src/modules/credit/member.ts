@@ -5,10 +5,7 @@ import { notFound } from "../../http/http-error.ts";
 
 /** The member a credit route names, or 404 with the way on. */
 export async function findMemberOr404(deps: AppDeps, memberId: string) {
-  const [member] = await deps.database.db
-    .select({ id: members.id, name: members.name, email: members.email })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [member] = await deps.database.db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw notFound("No such member: look the customer up again.");
   return member;
 }
