@@ -53,7 +53,8 @@ describe("club credit: staff adjust, members read", () => {
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, "credit.adjust"));
     expect(audit.at(-1)?.after).toMatchObject({ member: { id: member.id }, amount: 1500, balance_after: 1500 });
     // The audit names the member, never their account's secrets.
-    expect(Object.keys((audit.at(-1)?.after as { member: object }).member).sort()).toEqual(["email", "id", "name"]);
+    const after = audit.at(-1)?.after as { member: object } | undefined;
+    expect(Object.keys(after?.member ?? {}).sort()).toEqual(["email", "id", "name"]);
   });
 
   it("a repeat of the Idempotency-Key writes nothing; the same key for another amount is 422", async () => {
