@@ -11,16 +11,16 @@ let sequence = 0;
 
 /** One anti-forgery token per server (the bench starts one per database). */
 const xsrfTokens = new Map<string, Promise<string>>();
-const xsrfOnce = (base: string) => {
+export const xsrfOnce = (base: string) => {
   const known = xsrfTokens.get(base) ?? xsrfToken(base);
   xsrfTokens.set(base, known);
   return known;
 };
 
 /** The anti-forgery pair a browser sends (sign-in and registration need it). */
-const forgery = (xsrf: string) => ({ cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf });
+export const forgery = (xsrf: string) => ({ cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf });
 
-async function call(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function call(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await request(
     `${base}${path}`,
     method,
@@ -37,31 +37,55 @@ async function call(base: string, method: string, path: string, body: unknown, h
  * `plan: false`, registered players (no plan) to compare with.
  */
 export async function memberTokens(base: string, count: number, options: { plan: boolean }): Promise<string[]> {
+  return (await registerMembers(base, count, options)).map((m) => m.token);
+}
+
+export type BenchMember = { id: string; name: string; email: string; token: string };
+
+/**
+ * Registers `count` members through the public sign-up (each from its own address), with
+ * `concurrency` sign-ups in flight (each hashes a password: a few in parallel use both cores);
+ * with `plan`, each is sold the bench plan at the desk. Answers them in order.
+ */
+export async function registerMembers(
+  base: string,
+  count: number,
+  options: { plan: boolean; concurrency?: number; label?: string },
+): Promise<BenchMember[]> {
   const staff = await ownerSession(base);
   const planId = options.plan ? await benchPlan(base, staff) : null;
-  const kind = options.plan ? "plan" : "registered";
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `bench-${kind}-${process.pid}-${++sequence}@example.test`;
+  const kind = options.label ?? (options.plan ? "plan" : "registered");
+  const joined: BenchMember[] = new Array(count);
+  let next = 0;
+  const one = async (i: number) => {
+    const n = ++sequence;
+    const email = `bench-${kind}-${process.pid}-${n}@example.test`;
+    const name = `Bench ${kind} ${n}`;
     const password = "bench-password-1";
-    const joined = await call(
+    const answer = await call(
       base,
       "POST",
       "/api/frontend/register",
-      { name: `Bench Member ${i}`, email, password, password_confirmation: password },
-      { "x-forwarded-for": addressOf(`register-${sequence}`) },
+      { name, email, password, password_confirmation: password },
+      { "x-forwarded-for": addressOf(`register-${n}`) },
     );
-    const member = joined.user as { id: string };
+    const member = answer.user as { id: string };
     if (planId !== null) {
-      const sale = { ...staff, "idempotency-key": `bench-sale-${process.pid}-${sequence}` };
+      const sale = { ...staff, "idempotency-key": `bench-sale-${process.pid}-${n}` };
       await call(base, "POST", "/api/admin/memberships", { member_id: member.id, plan_id: planId }, sale);
     }
-    tokens.push(joined.token as string);
-  }
-  return tokens;
+    joined[i] = { id: member.id, name, email, token: answer.token as string };
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, options.concurrency ?? 1) }, async () => {
+      while (next < count) await one(next++);
+    }),
+  );
+  return joined;
 }
 
-async function ownerSession(base: string): Promise<Record<string, string>> {
+/** An owner's bearer header, for the back office's calls. */
+export async function ownerSession(base: string): Promise<Record<string, string>> {
   const owner = demoAdministrators.find((a) => a.role === "owner");
   const admin = await call(base, "POST", "/api/login", { email: owner?.email, password: DEMO_PASSWORD });
   return { authorization: `Bearer ${admin.token as string}` };

@@ -14,8 +14,10 @@ import { gridFigures, workersAgainstOne as workerRound } from "./grid-figures.ts
 import { CHROME, LIGHTHOUSE_PAGES, lighthouseScores, type PageScores } from "./lighthouse.ts";
 import { type Cell, CONNECTIONS, hammer, type Row, rush } from "./load.ts";
 import { type Figure, orderFigures } from "./order-figures.ts";
+import { releaseFigures, releasePeople } from "./release-figures.ts";
 import { createBenchDatabase, freePort, type RunningServer, startServer } from "./server.ts";
 import { liveStreams } from "./streams.ts";
+import { waitlistFigures } from "./waitlist-figures.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUSH_CLIENTS = 500;
@@ -161,6 +163,18 @@ async function round(database: string, databaseUrl?: string, withLighthouse = fa
         contested.length === 10 && r.created === 10 && r.conflicts === RUSH_CLIENTS - 10 && r.serverErrors === 0 && r.p99 <= 300,
     });
 
+    // (R1–R4, W) Issue 13: a release rush of 1,000 members and 20 bots on the horizon's last
+    // date, then 200 cancels with 1,000 members waiting (days +2 on, the same members).
+    const people = await releasePeople(server.url);
+    const release = await releaseFigures(server.url, today, people);
+    rows.push(...release.rows);
+    figures.push(...release.figures);
+    await settled(server.url, health.rps);
+    const waitlist = await waitlistFigures(server.url, today, people.members, [release.rush.date]);
+    rows.push(...waitlist.rows);
+    figures.push(...waitlist.figures);
+    await settled(server.url, health.rps);
+
     // (4) Distinct orders: every remaining free court-slot in the horizon, none colliding.
     if (databaseUrl) {
       const orders = await orderFigures(server, today, contested);
@@ -201,7 +215,7 @@ async function settled(base: string, baseline: number): Promise<void> {
     if (probe.rps >= baseline * 0.8) return;
     await new Promise((resolve) => setTimeout(resolve, 4000));
   }
-  console.log("The server did not settle within a minute after figure 7: the figures after it ran on a busy server.");
+  console.log("The server did not settle within a minute: the figures after it ran on a busy server.");
 }
 
 function printRound(r: Round): void {

@@ -27,6 +27,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { creditRoutes } from "./modules/credit/routes.ts";
 import { customerNoteRoutes } from "./modules/customers/note-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
+import { writeIssuerSettings } from "./modules/documents/issuer-settings.ts";
+import { adminDocumentRoutes, documentRoutes, memberDocumentRoutes } from "./modules/documents/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { instanceRoutes } from "./modules/instance/routes.ts";
@@ -40,11 +42,14 @@ import { createDemoProvider } from "./modules/payments/demo-provider.ts";
 import { paymentProviders } from "./modules/payments/providers.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { createStripeClient, createStripeProvider } from "./modules/payments/stripe-provider.ts";
+import { adminReleaseRoutes, releaseRoutes } from "./modules/release/routes.ts";
+import { reminderRoutes } from "./modules/reminders/routes.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
 import { scheduleRoutes } from "./modules/schedule/routes.ts";
 import { registerScheduleCache } from "./modules/schedule/schedule-cache.ts";
 import { adminSeriesRoutes } from "./modules/series/admin-routes.ts";
 import { memberSeriesRoutes } from "./modules/series/member-routes.ts";
+import { adminWaitlistRoutes, waitlistRoutes } from "./modules/waitlist/routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const clock = options.clock ?? systemClock;
   const appSecret = config.appSecret ?? (await loadAppSecret(database.db));
+  await writeIssuerSettings(database.db, config);
   // New orders pay through Stripe when it is configured; the demo stays for refunding demo orders.
   const demo = createDemoProvider(config.appUrl);
   const payments = config.stripe ? createStripeProvider(createStripeClient(config.stripe), clock) : demo;
@@ -118,6 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(liveRoutes);
   await app.register(orderRoutes);
   await app.register(moveRoutes);
+  await app.register(releaseRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(reminderRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(paymentRoutes);
@@ -129,8 +138,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
   await app.register(adminSetupRoutes);
+  await app.register(adminReleaseRoutes);
+  await app.register(adminWaitlistRoutes);
   await app.register(membershipRoutes);
   await app.register(creditRoutes);
+  await app.register(documentRoutes);
+  await app.register(memberDocumentRoutes);
+  await app.register(adminDocumentRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -48,11 +48,23 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
     .default("EUR"),
   CLUB_NAME: z.string().min(1).default("Courtside"),
+  /** Where players write to the club (the accessibility statement names it); default: MAIL_FROM's address. */
+  CLUB_EMAIL: z.email("must be an e-mail address").optional(),
   /** The club's colour in mails (header and button); Mantine's blue 8, the web app's primary shade. */
   CLUB_COLOR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #RRGGBB, such as #1971c2")
     .default("#1971c2"),
+  /** The issuer on receipts and credit notes; the defaults are the demo club's in Madrid, not a real company. */
+  CLUB_LEGAL_NAME: z.string().trim().min(1).max(200).default("Courtside Demo Club S.L. (demo)"),
+  CLUB_ADDRESS: z.string().trim().min(1).max(300).default("Calle de Alcalá 1, 28014 Madrid, Spain"),
+  CLUB_TAX_ID: z.string().trim().min(1).max(40).default("ESB00000000"),
+  /** Percent of VAT included in every price (Spain's general rate, 21, by default), kept to two decimals. */
+  VAT_RATE: z.coerce
+    .number()
+    .min(0, "must be a percentage from 0 to 100")
+    .max(100, "must be a percentage from 0 to 100")
+    .default(21),
   TRUST_PROXY: trustProxySchema.default(false),
   /** Server processes (node:cluster) on PostgreSQL: a number, or `auto` for one per core. */
   WORKERS: z
@@ -112,8 +124,12 @@ export type Config = {
   timezone: string;
   currency: string;
   clubName: string;
+  /** Where players write to the club. */
+  clubEmail: string;
   /** #RRGGBB: mails carry it in their header and button. */
   clubColor: string;
+  /** Who issues the receipts and credit notes, and the VAT rate their prices include, in basis points (2100: 21 %). */
+  issuer: { legalName: string; address: string; taxId: string; vatRateBp: number; demoDefaults: boolean };
   /** Which X-Forwarded-For hops to believe (see http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Open live schedule streams allowed per client address and on this instance in all. */
@@ -169,7 +185,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: e.FACILITY_TIMEZONE,
     currency: e.CURRENCY,
     clubName: e.CLUB_NAME,
+    clubEmail: e.CLUB_EMAIL ?? addressOf(e.MAIL_FROM),
     clubColor: e.CLUB_COLOR,
+    issuer: {
+      legalName: e.CLUB_LEGAL_NAME,
+      address: e.CLUB_ADDRESS,
+      taxId: e.CLUB_TAX_ID,
+      vatRateBp: Math.round(e.VAT_RATE * 100),
+      // Any of the three left unset prints the demo club's on real documents: production warns (prepare-instance.ts).
+      demoDefaults: !present.CLUB_LEGAL_NAME || !present.CLUB_ADDRESS || !present.CLUB_TAX_ID,
+    },
     trustProxy: e.TRUST_PROXY,
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_MAX },
     holdCapPerAddress: e.HOLD_CAP_PER_ADDRESS,
@@ -239,4 +264,9 @@ function firstAdministratorRefusals(e: z.infer<typeof envSchema>): string[] {
   if (Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD)) return [];
   const [missing, set] = e.ADMIN_EMAIL ? ["ADMIN_PASSWORD", "ADMIN_EMAIL"] : ["ADMIN_EMAIL", "ADMIN_PASSWORD"];
   return [`  ${missing}: must be set when ${set} is`];
+}
+
+/** The address in a From header ("Club <desk@club.es>" → desk@club.es). */
+function addressOf(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1]?.trim() ?? from.trim();
 }

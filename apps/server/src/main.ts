@@ -5,10 +5,15 @@ import { type Config, ConfigError, describeDatabase, loadConfig } from "./config
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { logDestination } from "./http/log-output.ts";
+import { expireCredit } from "./modules/credit/expiry.ts";
 import { sendRenewalReminders } from "./modules/memberships/reminders.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { openDueCheckouts } from "./modules/payments/due-checkouts.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
+import { drawDueReleases } from "./modules/release/run-draw.ts";
+import { sendDueReminders } from "./modules/reminders/due.ts";
+import { offerAllFreedCourts } from "./modules/waitlist/due.ts";
+import { WaitlistWatcher } from "./modules/waitlist/watcher.ts";
 import { prepareInstance } from "./prepare-instance.ts";
 
 /** With WORKERS > 1 the primary prepares and forks (cluster.ts); each worker, or the one process, serves. */
@@ -44,8 +49,28 @@ async function serve(config: Config, worker: boolean) {
   const holdTimer = setInterval(() => void sweepHolds().catch(() => {}), 30_000);
   holdTimer.unref();
   // Renewal reminders go out 7 days before a membership ends; each claims its row, so instances never both send.
-  const reminderTimer = setInterval(() => void sendRenewalReminders(app.deps).catch(() => {}), 10 * 60_000);
+  // Lapsed pack credit leaves balances in the same round (expiry.ts: once across instances).
+  const reminderTimer = setInterval(
+    () =>
+      void sendRenewalReminders(app.deps)
+        .catch(() => {})
+        .then(() => expireCredit(app.deps))
+        .catch(() => {}),
+    10 * 60_000,
+  );
   reminderTimer.unref();
+
+  // Release draws are due the moment a window closes: a one-second sweep, one indexed query when none is.
+  const drawTimer = setInterval(() => void drawDueReleases(app.deps).catch(() => {}), 1_000);
+  drawTimer.unref();
+  // A freed court goes to the first in line as it frees (the watcher); the sweep catches what a dropped notification missed.
+  const waitlist = new WaitlistWatcher(app.deps);
+  await waitlist.start();
+  const waitlistTimer = setInterval(() => void offerAllFreedCourts(app.deps).catch(() => {}), 5_000);
+  waitlistTimer.unref();
+  // The day before a booking, its reminder (each claims its order: instances never both send).
+  const reminderMailTimer = setInterval(() => void sendDueReminders(app.deps).catch(() => {}), 5 * 60_000);
+  reminderMailTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +79,10 @@ async function serve(config: Config, worker: boolean) {
     app.log.info({ signal }, "shutting down");
     clearInterval(mailTimer);
     clearInterval(holdTimer);
+    clearInterval(drawTimer);
+    clearInterval(waitlistTimer);
+    clearInterval(reminderMailTimer);
+    await waitlist.stop();
     clearInterval(reminderTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -78,6 +78,12 @@ function warnAboutDemo(config: Config, log: Deps["log"]): void {
         "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.",
     );
   }
+  if (config.issuer.demoDefaults) {
+    log.warn(
+      "CLUB_LEGAL_NAME, CLUB_ADDRESS or CLUB_TAX_ID is unset: receipts and credit notes name the demo club in Madrid " +
+        "as their issuer. Set all three to the club's own legal details.",
+    );
+  }
   if (config.seedDemo) {
     log.warn(
       "SEED_DEMO=true: an empty database gets the demo facility and demo accounts whose password is published in the README. " +

@@ -22,6 +22,7 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/\{sport\}\/rules$/, "rules"],
   [/^\/api\/admin\/\{sport\}\/stats$/, "stats"],
   [/^\/api\/admin\/\{sport\}\/series(\/|$)/, "bookings"],
+  [/^\/api\/admin\/\{sport\}\/(release-draws|waitlist)$/, "bookings"],
   [/^\/api\/admin\/(\{sport\}\/bookings(\.csv)?|orders\/\{order_id\}(\/[a-z-]+)?|members)$/, "bookings"],
   [/^\/api\/admin\/plans(\/|$)/, "plans"],
   [/^\/api\/admin\/memberships(\/|$)/, "memberships"],
@@ -32,6 +33,9 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^GET \/api\/admin\/credit-packs$/, "memberships"],
   [/^(POST|PATCH) \/api\/admin\/credit-packs(\/\{pack_id\})?$/, "credit"],
   [/^\/api\/admin\/members\/\{member_id\}\/credit\/topups$/, "memberships"],
+  // An order's receipts and credit notes go with the order; the whole club's export is the owner's.
+  [/^\/api\/admin\/orders\/\{order_id\}\/documents\/\{file\}$/, "bookings"],
+  [/^\/api\/admin\/documents\.csv$/, "accounts"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
@@ -46,6 +50,7 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   plans: ["owner", "manager"],
   memberships: ["owner", "manager", "desk"],
   credit: ["owner", "manager"],
+  accounts: ["owner"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */

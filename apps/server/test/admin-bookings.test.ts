@@ -212,6 +212,7 @@ describe("GET /api/admin/{sport}/bookings.csv", () => {
       "guest",
       "online",
       "24.00",
+      "0.00",
       "EUR",
       "2026-11-22 11:00",
       "2026-11-22 11:01",

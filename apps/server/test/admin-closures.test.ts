@@ -131,7 +131,7 @@ describe("closures", () => {
     expect(all.statusCode).toBe(409);
     expect(all.data).toEqual({
       message:
-        "This closure would hit 2 bookings. Move them to another court or time (or cancel them) from the order page, then add the closure again.",
+        "This closure would hit 2 bookings. Move them to another court or time (or cancel them) from the order page, then add the closure again; or close and refund them with the closure.",
       errors: {
         bookings: [
           `${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 · paid`,
@@ -144,7 +144,7 @@ describe("closures", () => {
     const one = await a.post(admin.closures("tennis"), closure(paidCourt.id, wednesday, "20:30", "22:00"));
     expect(one.statusCode).toBe(409);
     expect(one.data.message).toBe(
-      "This closure would hit 1 booking. Move it to another court or time (or cancel it) from the order page, then add the closure again.",
+      "This closure would hit 1 booking. Move it to another court or time (or cancel it) from the order page, then add the closure again; or close and refund it with the closure.",
     );
     expect(one.data.errors.bookings).toEqual([`${paid.data.inv} · Court Paid · Wed 25 Nov 2026, 20:00–21:00 · paid`]);
     expect(one.data.params).toEqual({ order_ids: [paid.data.order_id] });

@@ -16,7 +16,17 @@ afterAll(() => t.close());
 
 const valid = { total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 };
 /** The no-show rule is off until set; a save that leaves it out keeps it. */
-const noShowDefaults = { no_show_limit: 0, no_show_window_days: 30, no_show_suspension_days: 14 };
+// The rules added after the first four, at their defaults.
+const laterRuleDefaults = {
+  no_show_limit: 0,
+  no_show_window_days: 30,
+  no_show_suspension_days: 14,
+  release_time: null,
+  release_window_seconds: 0,
+  offer_minutes: 15,
+  waitlist_limit: 3,
+  reminder_time: "18:00",
+};
 
 async function tryOrder(date: string) {
   const court = await createCourt(t.app, "tennis");
@@ -34,7 +44,7 @@ describe("GET /api/admin/{sport}/rules", () => {
       hold_minutes: 15,
       cancel_hours: 24,
       max_unpaid_holds: 4,
-      ...noShowDefaults,
+      ...laterRuleDefaults,
     });
   });
 
@@ -61,6 +71,13 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ["no_show_window_days", 0, "The no-show window must be between 1 and 365 days."],
     ["no_show_suspension_days", 366, "The suspension must be between 1 and 365 days."],
     ["no_show_suspension_days", 1.5, "The suspension must be a whole number of days."],
+    ["release_time", "7:00", 'Enter the time as HH:MM, e.g. "07:00".'],
+    ["release_time", "24:00", 'Enter the time as HH:MM, e.g. "07:00".'],
+    ["release_time", 700, 'Enter the time as HH:MM, e.g. "07:00".'],
+    ["release_window_seconds", 901, "The release draw window must be between 0 and 900 seconds."],
+    ["release_window_seconds", -1, "The release draw window must be between 0 and 900 seconds."],
+    ["offer_minutes", 1, "The waitlist offer time must be between 2 and 120 minutes."],
+    ["waitlist_limit", 21, "The waitlist limit must be between 0 and 20 court-slots."],
   ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
     const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -74,17 +91,26 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ]) {
       const res = await putRules(t.client(), "padel", admin.token, body);
       expect(res.statusCode).toBe(200);
-      expect(res.data).toEqual({ sport: "padel", ...noShowDefaults, ...body });
+      expect(res.data).toEqual({ sport: "padel", ...laterRuleDefaults, ...body });
     }
   });
 
-  it("saves the no-show rule, and keeps it when a save leaves it out", async () => {
-    const rule = { no_show_limit: 3, no_show_window_days: 60, no_show_suspension_days: 7 };
+  it("saves the no-show rule, the release time and draw window, the waitlist's, and keeps them when a save leaves them out", async () => {
+    const rule = {
+      no_show_limit: 3,
+      no_show_window_days: 60,
+      no_show_suspension_days: 7,
+      release_time: "07:00",
+      release_window_seconds: 120,
+      offer_minutes: 30,
+      waitlist_limit: 0,
+      reminder_time: null,
+    };
     const saved = await putRules(t.client(), "tennis", admin.token, { ...valid, ...rule });
     expect(saved.data).toEqual({ sport: "tennis", ...valid, ...rule });
     const kept = await putRules(t.client(), "tennis", admin.token, { ...valid, hold_minutes: 20 });
     expect(kept.data).toEqual({ sport: "tennis", ...valid, hold_minutes: 20, ...rule });
-    await putRules(t.client(), "tennis", admin.token, { ...valid, ...noShowDefaults });
+    await putRules(t.client(), "tennis", admin.token, { ...valid, ...laterRuleDefaults });
   });
 
   it("refuses a member (403) and an anonymous caller (401)", async () => {
@@ -119,7 +145,7 @@ describe("the booking pages follow a rule change at once", () => {
     const beyond = await tryOrder("2026-11-25");
     expect(beyond.statusCode).toBe(422);
     expect(beyond.data.errors.date).toEqual([
-      "The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026): guests can book 3 days ahead.",
+      "Wed 25 Nov 2026 is not open for booking yet: it opens Mon 23 Nov 2026, 00:00 (guests can book 3 days ahead).",
     ]);
 
     expect((await putRules(t.client(), "tennis", admin.token, { ...valid, total_days: 4 })).statusCode).toBe(200);
@@ -154,8 +180,15 @@ describe("audit of rule changes", () => {
       action: "rules.update",
       entity: "rules",
       entityId: "padel",
-      before: { sport: "padel", total_days: 365, hold_minutes: 120, cancel_hours: 720, max_unpaid_holds: 4, ...noShowDefaults },
-      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4, ...noShowDefaults },
+      before: {
+        sport: "padel",
+        total_days: 365,
+        hold_minutes: 120,
+        cancel_hours: 720,
+        max_unpaid_holds: 4,
+        ...laterRuleDefaults,
+      },
+      after: { sport: "padel", total_days: 30, hold_minutes: 20, cancel_hours: 48, max_unpaid_holds: 4, ...laterRuleDefaults },
     });
   });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courts } from "../src/db/schema.ts";
 import { signedInAdministrator } from "./support/admin-office.ts";
+import { staffSession } from "./support/back-office.ts";
 import type { TestClient } from "./support/client.ts";
 import {
   createAddon,
@@ -14,6 +15,7 @@ import {
   postOrder,
   setRules,
 } from "./support/factories.ts";
+import { refundPartCall } from "./support/refunds.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 /**
@@ -119,6 +121,16 @@ describe("GET /api/admin/{sport}/stats", () => {
     ]);
   });
 
+  it("counts a paid order refunded in part at what it keeps", async () => {
+    const FRI = "2026-11-27";
+    const order = await book("tennis", FRI, evening.id, [A.id]); // 2000
+    const staff = await staffSession(t);
+    const refund = await refundPartCall(staff, order.order_id, { amount: 500, reason: "Lights failed for 20 minutes" });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const res = await stats(`from=${FRI}&to=${FRI}`);
+    expect(res.data.totals).toMatchObject({ revenue: 1500, orders: 1, bookings: 1 });
+  });
+
   it("counts each sport on its own", async () => {
     const padel = await stats(`from=${MON}&to=${MON}`, "padel");
     expect(padel.data.totals).toMatchObject({
@@ -173,6 +185,7 @@ describe("GET /api/admin/{sport}/stats", () => {
     const res = await stats("from=2026-01-01&to=2027-01-01");
     expect(res.statusCode).toBe(200);
     expect(res.data.revenue_by_day).toHaveLength(366);
-    expect(res.data.totals.revenue).toBe(1800 + 4000 + 500 + 2000 + 1800);
+    // With Friday's order as the part refund left it.
+    expect(res.data.totals.revenue).toBe(1800 + 4000 + 500 + 2000 + 1800 + 1500);
   });
 });

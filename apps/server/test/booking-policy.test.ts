@@ -111,15 +111,15 @@ describe("a plan's booking window", () => {
     expect((await book(token, far, slot, [courts[0] as number])).statusCode).toBe(201);
     const beyond = await book(token, "2026-12-06", slot, [courts[0] as number]);
     expect(beyond.statusCode).toBe(422);
-    expect(beyond.data.code).toBe("outside_booking_window");
+    expect(beyond.data.code).toBe("date_not_open_yet");
     expect(beyond.data.message).toBe(
-      "The date is outside the booking horizon (Sun 22 Nov 2026 to Sat 5 Dec 2026): your Gold plan books 14 days ahead.",
+      "Sun 6 Dec 2026 is not open for booking yet: it opens Mon 23 Nov 2026, 00:00 (your Gold plan books 14 days ahead).",
     );
     const refused = await book(registered.token, far, slot, [courts[1] as number]);
     expect(refused.statusCode).toBe(422);
-    expect(refused.data.params).toMatchObject({ last: "2026-11-28", window_days: 7, tier: "Registered player" });
+    expect(refused.data.params).toMatchObject({ date: far, last: "2026-11-28", window_days: 7 });
     expect(refused.data.errors.date).toEqual([
-      "The date is outside the booking horizon (Sun 22 Nov 2026 to Sat 28 Nov 2026): registered players can book 7 days ahead.",
+      "Sat 5 Dec 2026 is not open for booking yet: it opens Sun 29 Nov 2026, 00:00 (registered players can book 7 days ahead).",
     ]);
   });
 
@@ -131,7 +131,7 @@ describe("a plan's booking window", () => {
     t.clock.advance(11.5 * 3_600_000); // 22:30 in Madrid on the 22nd
     try {
       expect((await book(token, next, slot, [courts[0] as number])).statusCode).toBe(201);
-      expect((await book(registered.token, next, slot, [courts[1] as number])).data.code).toBe("outside_booking_window");
+      expect((await book(registered.token, next, slot, [courts[1] as number])).data.code).toBe("date_not_open_yet");
     } finally {
       t.clock.advance(-11.5 * 3_600_000);
     }
@@ -246,6 +246,8 @@ describe("GET /api/{api}/booking-terms", () => {
       last_date: "2026-11-28",
       window_days: 7,
       priority_hours: 0,
+      // The 29th opens at midnight on the 23rd in Madrid.
+      next_opening: { date: "2026-11-29", opens_at: "2026-11-22T23:00:00.000Z" },
       limits: { max_upcoming: null, max_per_day: null, max_per_week: null, max_unpaid_holds: 4 },
       guests: 0,
     });
@@ -290,5 +292,41 @@ describe("a membership's days in the facility's zone", () => {
     expect(await tierAt(autumn.id, "2026-10-24T22:00:00Z")).toBe("plan"); // midnight: the 25th, the day the clocks go back
     expect(await tierAt(autumn.id, "2026-11-24T22:59:59Z")).toBe("plan"); // 23:59:59 on 24 Nov (UTC+1)
     expect(await tierAt(autumn.id, "2026-11-24T23:00:00Z")).toBe("registered");
+  });
+});
+
+describe("a sport's release time", () => {
+  it("opens each new date at the release time, a plan's priority hours earlier; before then a booking hears when it opens", async () => {
+    await setRules(t.app, "tennis", { totalDays: 7, maxUnpaidHolds: 4, releaseTime: "07:00" });
+    const plan = await planMember({ priorityHours: 2 });
+    const registered = await memberToken(t.app, t.client());
+    const { courts, slot } = await area(3);
+    const next = "2026-11-29"; // opens on the 23rd at 07:00 in Madrid (06:00Z), at 05:00 for the plan
+    const start = t.clock.now().getTime();
+    const at = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+    try {
+      at("2026-11-23T03:59:00Z");
+      const early = await book(plan.token, next, slot, [courts[0] as number]);
+      expect(early.data).toMatchObject({ code: "date_not_open_yet", params: { opens_at: "2026-11-23T04:00:00.000Z" } });
+      at("2026-11-23T04:00:00Z");
+      expect((await book(plan.token, next, slot, [courts[0] as number])).statusCode).toBe(201);
+      const waiting = await book(registered.token, next, slot, [courts[1] as number]);
+      expect(waiting.statusCode).toBe(422);
+      expect(waiting.data.message).toBe(
+        "Sun 29 Nov 2026 is not open for booking yet: it opens Mon 23 Nov 2026, 07:00 (registered players can book 7 days ahead).",
+      );
+      const terms = (await t.client().get(apiPaths.bookingTerms("tennis"), { token: registered.token })).data;
+      expect(terms).toMatchObject({
+        last_date: "2026-11-28",
+        next_opening: { date: next, opens_at: "2026-11-23T06:00:00.000Z" },
+      });
+      at("2026-11-23T06:00:00Z");
+      expect((await book(registered.token, next, slot, [courts[1] as number])).statusCode).toBe(201);
+      // Today stays bookable before the release time (only the newest date waits for it).
+      expect((await t.client().get(apiPaths.bookingTerms("tennis"))).data.first_date).toBe("2026-11-23");
+    } finally {
+      t.clock.advance(start - t.clock.now().getTime());
+      await setRules(t.app, "tennis", { totalDays: 7, maxUnpaidHolds: 4 });
+    }
   });
 });

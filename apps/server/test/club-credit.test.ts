@@ -31,7 +31,12 @@ describe("club credit: staff adjust, members read", () => {
   it("starts at 0; an owner adds credit with a reason (audited), the member sees the balance and the entry", async () => {
     const c = t.client();
     const { member, token } = await memberToken(t.app, c);
-    expect((await c.get(creditApiPaths.mine, { token })).data).toEqual({ balance: 0, currency: "EUR", entries: [] });
+    expect((await c.get(creditApiPaths.mine, { token })).data).toEqual({
+      balance: 0,
+      currency: "EUR",
+      expiring: [],
+      entries: [],
+    });
 
     const added = await adjust(c, owner, member.id, { amount: 1500, reason: "Rained off on Tuesday" });
     expect(added.statusCode, added.body).toBe(201);

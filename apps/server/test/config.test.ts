@@ -25,6 +25,26 @@ describe("configuration", () => {
     for (const bad of ["0", "many", "1.5"]) expect(() => loadConfig({ ...postgres, WORKERS: bad })).toThrow(ConfigError);
   });
 
+  it("names the receipts' issuer and VAT rate: the demo club in Madrid at 21 % unless all three details are set", () => {
+    expect(loadConfig({}).issuer).toEqual({
+      legalName: "Courtside Demo Club S.L. (demo)",
+      address: "Calle de Alcalá 1, 28014 Madrid, Spain",
+      taxId: "ESB00000000",
+      vatRateBp: 2100,
+      demoDefaults: true,
+    });
+    const club = { CLUB_LEGAL_NAME: " Club de Tenis S.L. ", CLUB_ADDRESS: "Calle Mayor 2, Sevilla", CLUB_TAX_ID: "B41000000" };
+    expect(loadConfig({ ...club, VAT_RATE: "10.5" }).issuer).toEqual({
+      legalName: "Club de Tenis S.L.",
+      address: "Calle Mayor 2, Sevilla",
+      taxId: "B41000000",
+      vatRateBp: 1050,
+      demoDefaults: false,
+    });
+    expect(loadConfig({ CLUB_TAX_ID: "B41000000" }).issuer.demoDefaults).toBe(true);
+    for (const bad of ["-1", "101", "twenty"]) expect(() => loadConfig({ VAT_RATE: bad })).toThrow(/VAT_RATE/);
+  });
+
   it("treats empty variables as unset, as a copied .env.example leaves them", () => {
     const config = loadConfig({ DATABASE_URL: "", SMTP_URL: "", PORT: "", SEED_DEMO: "" });
     expect(config.database.kind).toBe("pglite");

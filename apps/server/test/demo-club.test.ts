@@ -56,6 +56,7 @@ async function everything(database: Db) {
       "select id, order_id, court_id, timeslot_id, date::text, during::text, active from bookings order by id",
     ),
     payments: await rows(database, "select * from payments order by id"),
+    documents: await rows(database, "select * from documents order by id"),
     closures: await rows(
       database,
       "select id, sport, court_id, during::text, reason, created_by_admin_id, created_at from closures order by id",
@@ -137,6 +138,24 @@ describe("the demo club", () => {
        join payments ch on ch.id = r.refund_of join orders o on o.id = r.order_id where r.kind = 'refund'`,
     );
     expect(refunds).toEqual([{ status: "refunded", returns_the_total: true }]);
+  });
+
+  it("has a receipt for every charge and a credit note for its refund, numbered without gaps in the order they were paid", async () => {
+    const [counts] = await rows(
+      db(),
+      `select (select count(*)::int from payments) payments, (select count(*)::int from documents) documents,
+              (select count(*)::int from documents where kind = 'credit_note' and refers_to is not null) credit_notes`,
+    );
+    expect(counts).toEqual({ payments: counts?.payments, documents: counts?.payments, credit_notes: 1 });
+    const series = await rows(
+      db(),
+      `select series, year, count(*)::int n, max(number) last,
+              bool_and(issued_at >= coalesce(before, issued_at)) in_date_order
+       from (select *, lag(issued_at) over (partition by series, year order by number) before from documents) d
+       group by series, year order by series, year`,
+    );
+    expect(series.length).toBeGreaterThan(0);
+    for (const s of series) expect(s).toMatchObject({ n: s.last, in_date_order: true });
   });
 
   it("lists a refunded, a cancelled and lapsed orders, and extras bought for paid bookings", async () => {

@@ -226,6 +226,7 @@ describe("GET /api/frontend/user/{email}", () => {
       name: alice.name,
       email: alice.email,
       phone: alice.phone,
+      booking_reminders: true,
       created_at: alice.createdAt.toISOString(),
     });
 

@@ -30,14 +30,18 @@ describe("booking horizon in the facility's time zone", () => {
     expect((await attempt("2026-11-24", "08:00", "09:00")).statusCode).toBe(201);
   });
 
-  it("refuses the day after the last bookable day and the day before today (422 on date)", async () => {
-    for (const date of ["2026-11-25", "2026-11-21"]) {
-      const res = await attempt(date, "08:00", "09:00");
-      expect(res.statusCode, date).toBe(422);
-      expect(res.data.errors.date).toEqual([
-        "The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026): guests can book 3 days ahead.",
-      ]);
-    }
+  it("refuses the day before today (422 on date) and says when the day after the last bookable day opens", async () => {
+    const past = await attempt("2026-11-21", "08:00", "09:00");
+    expect(past.statusCode).toBe(422);
+    expect(past.data.errors.date).toEqual([
+      "The date is outside the booking horizon (Sun 22 Nov 2026 to Tue 24 Nov 2026): guests can book 3 days ahead.",
+    ]);
+    const next = await attempt("2026-11-25", "08:00", "09:00");
+    expect(next.statusCode).toBe(422);
+    expect(next.data).toMatchObject({ code: "date_not_open_yet", params: { date: "2026-11-25", last: "2026-11-24" } });
+    expect(next.data.errors.date).toEqual([
+      "Wed 25 Nov 2026 is not open for booking yet: it opens Mon 23 Nov 2026, 00:00 (guests can book 3 days ahead).",
+    ]);
   });
 
   it("refuses a slot that starts now or started earlier today (422 on timeslot_id)", async () => {

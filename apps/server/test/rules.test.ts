@@ -16,6 +16,9 @@ describe("GET /api/{api}/rules/single", () => {
       hold_minutes: 15,
       cancel_hours: 24,
       max_unpaid_holds: 4,
+      release_window_seconds: 0,
+      offer_minutes: 15,
+      waitlist_limit: 3,
       timezone: "Europe/London",
       currency: "GBP",
     });

@@ -1,5 +1,5 @@
 import { apiPaths, dayScheduleSchema, orderCreateRequestSchema } from "@courtside/contract";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { basePrices } from "../src/modules/booking-policy/prices.ts";
 import { createOrder } from "../src/modules/orders/create-order.ts";
 import { scheduleCache } from "../src/modules/schedule/schedule-cache.ts";
@@ -101,6 +101,9 @@ describe("day grid cache", () => {
   });
 
   it("a cancellation and a payment drop only the grids of their date; other dates stay cached", async () => {
+    // The cache's 1 s TTL runs on real time: a slow machine must not expire the entry under test.
+    const frozen = vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    onTestFinished(() => frozen.mockRestore());
     const [date, other] = ["2026-11-28", "2026-11-29"];
     const court = await createCourt(t.app, "tennis");
     const slot = await createTimeslot(t.app, "tennis", { startTime: "12:00", endTime: "13:00" });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { apiPaths } from "@courtside/contract";
+import { apiPaths, creditApiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, orders, paymentEvents, payments } from "../src/db/schema.ts";
+import { appendCreditEntry } from "../src/modules/credit/ledger.ts";
 import { billing, createCourt, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
 import { type StripeStandIn, signedEvent, startStripeStandIn, stripeEnv } from "./support/stripe-stand-in.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -283,5 +284,39 @@ describe("without Stripe configured", () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe("Stripe and club credit", () => {
+  it("credit first: the open session is expired, a new one asks for the rest, and its payment completes the order", async () => {
+    const c = t.client();
+    const { member, token } = await memberToken(t.app, c);
+    await db().transaction((tx) =>
+      appendCreditEntry(tx, { memberId: member.id, amount: 1000, kind: "adjustment", reason: "Start", at: t.clock.now() }),
+    );
+    const court = await createCourt(t.app, "tennis");
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceMember: 1800 });
+    const contact = { name: member.name, email: member.email, phone: "+34 600 000 002" };
+    const created = await postOrder(c, "tennis", orderBody(tuesday, slot.id, [court.id], { billing: contact }), { token });
+    const first = stripe.session(created.data.order_id);
+    expect(first?.amount_total).toBe(1800);
+
+    const applied = await c.post(creditApiPaths.payOrder(created.data.order_id), { use: "available" }, { token });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.data).toMatchObject({ status: "pending", credit_applied: 1000 });
+    expect(first?.status).toBe("expired");
+    const second = [...stripe.requests]
+      .reverse()
+      .find((r) => r.path === "/v1/checkout/sessions" && r.params.get("client_reference_id") === created.data.order_id);
+    expect(second?.params.get("line_items[0][price_data][unit_amount]")).toBe("800");
+    const row = await orderRow(created.data.order_id);
+    const session = stripe.pay(row?.paymentRef ?? "-");
+    const event = signedEvent("checkout.session.completed", session);
+    expect((await deliver(event.payload, event.signature)).statusCode).toBe(200);
+    expect((await orderRow(created.data.order_id))?.status).toBe("paid");
+    expect((await paymentsOf(created.data.order_id)).map((p) => [p.provider, p.kind, p.amount])).toEqual([
+      ["credit", "charge", 1000],
+      ["stripe", "charge", 800],
+    ]);
   });
 });

@@ -137,7 +137,7 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
     .trim()
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Invoice,Kind,Booking invoice,Status,Refund due,Date,Start,End,Courts,Customer,Email,Phone,Customer type,Channel,Total,Currency,Created (Europe/Madrid),Paid (Europe/Madrid)",
+    "Invoice,Kind,Booking invoice,Status,Refund due,Date,Start,End,Courts,Customer,Email,Phone,Customer type,Channel,Total,Refunded,Currency,Created (Europe/Madrid),Paid (Europe/Madrid)",
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${inv},booking,,pending,no,${later},09:00,10:00,"Court 3, Court 4",${name},`);

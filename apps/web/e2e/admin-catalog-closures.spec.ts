@@ -75,7 +75,10 @@ test("a closure over a booked slot is refused, listing the booking", async ({ pa
   await expect(alert.getByRole("listitem")).toHaveText([
     `${order.inv} · ${court.name} · ${formatSlot(date, "12:00", "13:00")} · held, not paid yet`,
   ]);
-  await expect(page.getByRole("row", { name: new RegExp(court.name) })).toHaveCount(0);
+  // Listed with what closing it would refund (nothing: it is unpaid), and no closure row added.
+  const hits = page.getByRole("region", { name: "Bookings this closure hits: 1" });
+  await expect(hits.getByRole("row", { name: new RegExp(order.inv) })).toContainText("unpaid: cancelled");
+  await expect(page.getByRole("row", { name: new RegExp(court.name) }).filter({ hasText: "Resurfacing" })).toHaveCount(0);
   await callApi(page, "DELETE", `/api/admin/tennis/courts/${court.id}`);
 });
 

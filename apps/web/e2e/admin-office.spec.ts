@@ -1,7 +1,8 @@
 import { ownerSignIn, registerMember, signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
+import { facilityDate, madridMinutes, memberBooksAndPays } from "./support/booking.ts";
 import { linkFromMail } from "./support/mailbox.ts";
+import { withPadelDay } from "./support/padel-lock.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 async function signInAsAdmin(page: Page) {
@@ -9,7 +10,14 @@ async function signInAsAdmin(page: Page) {
 }
 
 /** Saves padel's rules through the API with the signed-in administrator's token (used to restore them). */
-type PadelRules = { total_days: number; hold_minutes: number; cancel_hours: number; max_unpaid_holds: number };
+type PadelRules = {
+  total_days: number;
+  hold_minutes: number;
+  cancel_hours: number;
+  max_unpaid_holds: number;
+  release_time?: string | null;
+  reminder_time?: string | null;
+};
 
 async function putPadelRules(page: Page, rules: PadelRules) {
   const status = await page.evaluate(async (body) => {
@@ -30,38 +38,72 @@ async function putPadelRules(page: Page, rules: PadelRules) {
 
 // Padel's horizon only grows here (12 → 20 days) and is put back: no spec depends on padel dates past day +8.
 test("an administrator lengthens the padel horizon and the padel booking home offers the new last date", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto("/admin/padel/rules");
-  const horizon = page.getByLabel("Booking horizon (days)");
-  await expect(horizon).toHaveValue(/\d+/);
-  const original = {
-    total_days: Number(await horizon.inputValue()),
-    hold_minutes: Number(await page.getByLabel("Hold time (minutes)").inputValue()),
-    cancel_hours: Number(await page.getByLabel("Free cancellation (hours before start)").inputValue()),
-    max_unpaid_holds: Number(await page.getByLabel("Unpaid holds per player (court-slots)").inputValue()),
-  };
-  await expectNoAxeViolations(page, "padel rules");
-  try {
-    await horizon.fill("400");
-    await page.getByRole("button", { name: "Save rules" }).click();
-    await expect(page.getByText("The booking horizon must be between 1 and 365 days.")).toBeVisible();
-    await horizon.fill("20");
-    await page.getByRole("button", { name: "Save rules" }).click();
-    await expect(page.getByText("Padel rules saved.")).toBeVisible();
+  // Padel's rules are shared with the release draw spec: changed under the padel lock (support/padel-lock.ts).
+  test.setTimeout(180_000);
+  await withPadelDay(async () => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/padel/rules");
+    const horizon = page.getByLabel("Booking horizon (days)");
+    await expect(horizon).toHaveValue(/\d+/);
+    const original = {
+      total_days: Number(await horizon.inputValue()),
+      hold_minutes: Number(await page.getByLabel("Hold time (minutes)").inputValue()),
+      cancel_hours: Number(await page.getByLabel("Free cancellation (hours before start)").inputValue()),
+      max_unpaid_holds: Number(await page.getByLabel("Unpaid holds per player (court-slots)").inputValue()),
+    };
+    await expectNoAxeViolations(page, "padel rules");
+    try {
+      await horizon.fill("400");
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(page.getByText("The booking horizon must be between 1 and 365 days.")).toBeVisible();
+      await horizon.fill("20");
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(page.getByText("Padel rules saved.")).toBeVisible();
 
+      await page.goto("/padel");
+      const dates = page.getByLabel("Date", { exact: true });
+      await expect(dates.locator(`option[value="${facilityDate(19)}"]`)).toHaveCount(1);
+      await expect(dates.locator(`option[value="${facilityDate(20)}"]`)).toHaveCount(0);
+      await expect(dates.locator("option").last()).toHaveAttribute("value", facilityDate(19));
+
+      // New dates open at a release time: 90 minutes from now (or, late at night, 90 minutes ago).
+      const nowMinutes = madridMinutes();
+      const later = nowMinutes + 90 < 24 * 60;
+      const release = clock(later ? nowMinutes + 90 : nowMinutes - 90);
+      await page.goto("/admin/padel/rules");
+      await page.getByLabel("New dates open at").fill(release);
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(page.getByText("Padel rules saved.")).toBeVisible();
+      await page.goto("/court-schedules-padel");
+      // Before the release the newest date waits for it; the page says when, with a countdown.
+      const last = later ? 18 : 19;
+      await expect(page.getByLabel("Date", { exact: true }).locator("option").last()).toHaveAttribute(
+        "value",
+        facilityDate(last),
+      );
+      const next = page.getByTestId("next-opening");
+      await expect(next).toContainText(new RegExp(`Next to open: .+, opens .+, ${release} \\(in \\d`));
+      await expect(next.getByRole("timer")).toHaveText(later ? /^in 1 h (2\d|30) min$/ : /^in (22|23) h \d+ min$/);
+      await expectNoAxeViolations(page, "padel grid with the next opening");
+
+      // Reminder mails: a time of day, or none when emptied.
+      await page.goto("/admin/padel/rules");
+      const reminders = page.getByLabel("Reminder mails at");
+      await expect(reminders).toHaveValue("18:00");
+      await reminders.fill("");
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(page.getByText("Padel rules saved.")).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Reminder mails at")).toHaveValue("");
+    } finally {
+      await putPadelRules(page, { ...original, release_time: null, reminder_time: "18:00" });
+    }
     await page.goto("/padel");
-    const dates = page.getByLabel("Date", { exact: true });
-    await expect(dates.locator(`option[value="${facilityDate(19)}"]`)).toHaveCount(1);
-    await expect(dates.locator(`option[value="${facilityDate(20)}"]`)).toHaveCount(0);
-    await expect(dates.locator("option").last()).toHaveAttribute("value", facilityDate(19));
-  } finally {
-    await putPadelRules(page, original);
-  }
-  await page.goto("/padel");
-  await expect(page.getByLabel("Date", { exact: true }).locator("option").last()).toHaveAttribute(
-    "value",
-    facilityDate(original.total_days - 1),
-  );
+    await expect(page.getByLabel("Date", { exact: true }).locator("option").last()).toHaveAttribute(
+      "value",
+      facilityDate(original.total_days - 1),
+    );
+  });
 });
 
 // Day +11, 07:00 tennis, Court 6: no other spec books on day +11. The dashboard is read for that one day.
@@ -186,3 +228,6 @@ test("the back-office office pages work at phone width @phone", async ({ page })
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

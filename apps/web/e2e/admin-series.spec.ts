@@ -1,45 +1,22 @@
 import { ownerSignIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
-import { DEMO_PASSWORD } from "./support/settings.ts";
+import { deskBooksTennis } from "./support/desk-booking.ts";
 import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // Four Tuesdays-or-whatever weekly dates from day +28, past the public horizon (staff only) and
 // past the demo club's bookings; each project keeps to a court of its own (phone and desktop run together).
 const weeks = [28, 35, 42, 49].map(facilityDate);
 
-/** Books one court at the desk through the API, as another member of staff would: the date the series will find taken. */
-async function deskBooks(request: APIRequestContext, date: string, courtName: string) {
-  await request.get("/api/csrf-cookie");
-  const xsrf = decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
-  const login = await request.post("/api/login", {
-    headers: { "X-XSRF-TOKEN": xsrf },
-    data: { email: "admin@courtside.test", password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).token as string;
-  const slots: { id: number; start: string }[] = await (await request.get("/api/frontend/timeslots")).json();
-  const courts: { id: number; name: string }[] = await (await request.get("/api/frontend/courts")).json();
-  const booked = await request.post("/api/admin/tennis/bookings", {
-    headers: {
-      "X-XSRF-TOKEN": xsrf,
-      authorization: `Bearer ${token}`,
-      "Idempotency-Key": `series-e2e-${Date.now()}-${Math.random()}`,
-    },
-    data: {
-      date,
-      timeslot_id: slots.find((s) => s.start === "07:00")?.id,
-      court_ids: [courts.find((c) => c.name === courtName)?.id],
-      customer: { guest: { name: "Other Booker", email: "other-booker@example.org", phone: "600 000 222" } },
-      payment: "paid",
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()).inv as string;
-}
-
 test("a series with one taken date: the preview shows it, booking books the rest @phone", async ({ page, request }, testInfo) => {
   const court = testInfo.project.name === "phone" ? "Court 6" : "Court 5";
-  const takenInv = await deskBooks(request, weeks[2] as string, court);
+  const takenInv = await deskBooksTennis(request, {
+    date: weeks[2] as string,
+    start: "07:00",
+    courtNames: [court],
+    guestName: "Other Booker",
+    keyPrefix: "series",
+  });
 
   await ownerSignIn(page);
   await page.goto("/admin/desk");

@@ -59,7 +59,7 @@ test("a guest opens the completion page from the confirmation mail and downloads
   await chooseSlot(page, facilityDate(8), "20:30–22:00", [court]);
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page).toHaveURL(/\/padel\/guest\/summary$/);
   await page.getByLabel("Name").fill("Mila Mail");

@@ -10,7 +10,7 @@ test("a guest books padel, pays and sees the completion page with the invoice nu
   await chooseSlot(page, date, "10:00–11:30", [court]);
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/padel\/auth$/);
   await page.getByRole("button", { name: "Continue as guest" }).click();
 

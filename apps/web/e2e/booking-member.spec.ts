@@ -35,7 +35,7 @@ test("a member books tennis with add-ons and a multi-add-on, pays and sees the b
   await expectNoAxeViolations(page, "schedule add-ons");
   await page.getByRole("link", { name: "Back to add-ons" }).click();
   await expect(page.getByText(/Camp morning × 1/).first()).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
 
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByLabel("Email")).toHaveValue("member@courtside.test");
@@ -89,7 +89,7 @@ test("a court taken by someone else mid-flow is named and another court can be p
   await chooseSlot(page, date, "12:00–13:00", ["Court 1"]);
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
   await page.getByRole("textbox", { name: "Racket rental quantity" }).fill("1");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/summary$/);
   await page.getByLabel("Phone").fill("600 123 456");
 
@@ -107,7 +107,7 @@ test("a court taken by someone else mid-flow is named and another court can be p
   await page.getByRole("checkbox", { name: /^Court 2\b/ }).click();
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
   await expect(page.getByRole("textbox", { name: "Racket rental quantity" })).toHaveValue("1");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByLabel("Phone")).toHaveValue("600 123 456");
   await page.getByRole("button", { name: "Reserve and pay" }).click();
   await expect(page.getByRole("heading", { name: /^Order T-/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { bookAsSomeoneElse, facilityDate } from "./support/booking.ts";
+import { withPadelDay } from "./support/padel-lock.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,18 +35,22 @@ test("at 390 px six courts fit side by side and no cell cuts its text @phone", a
 
 // Day +11 padel, 11:30: no other spec books it; each project takes its own court.
 test("a court someone else holds shows that state, not a price @phone", async ({ page, request }, testInfo) => {
-  const court = testInfo.project.name === "phone" ? "Padel 3" : "Padel 2";
-  const date = facilityDate(11);
-  await bookAsSomeoneElse(request, "frontend_padel", date, "11:30", court);
-  await page.goto(`/court-schedules-padel?date=${date}`);
-  const cell = page.getByRole("gridcell", { name: new RegExp(`^${court}, 11:30–13:00: `) });
-  await expect(cell).toHaveAttribute("aria-label", `${court}, 11:30–13:00: Held`);
-  await expect(cell).toHaveText("◐", { useInnerText: true });
-  await expect(cell).not.toContainText("€");
-  // Nothing happens on a tap: it is not for sale.
-  await cell.click();
-  await expect(page).toHaveURL(/\/court-schedules-padel/);
-  await expect(page.getByRole("list", { name: "Legend" })).toContainText("Held");
+  // Padel's day +11 is also the release draw spec's: booked under the padel lock (support/padel-lock.ts).
+  test.setTimeout(180_000);
+  await withPadelDay(async () => {
+    const court = testInfo.project.name === "phone" ? "Padel 3" : "Padel 2";
+    const date = facilityDate(11);
+    await bookAsSomeoneElse(request, "frontend_padel", date, "11:30", court);
+    await page.goto(`/court-schedules-padel?date=${date}`);
+    const cell = page.getByRole("gridcell", { name: new RegExp(`^${court}, 11:30–13:00: `) });
+    await expect(cell).toHaveAttribute("aria-label", `${court}, 11:30–13:00: Held`);
+    await expect(cell).toHaveText("◐", { useInnerText: true });
+    await expect(cell).not.toContainText("€");
+    // Nothing happens on a tap: it is not for sale.
+    await cell.click();
+    await expect(page).toHaveURL(/\/court-schedules-padel/);
+    await expect(page.getByRole("list", { name: "Legend" })).toContainText("Held");
+  });
 });
 
 // Which branch runs depends on the hour (the browser tests use the real clock); each asserts

@@ -48,7 +48,8 @@ test("staff add club credit to a member, take some back (more than the balance r
   // Rain: staff cancel the member's booking and refund it as club credit.
   await page.getByRole("table", { name: "Orders" }).getByRole("link", { name: inv }).click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(inv) })).toBeVisible();
-  await page.getByRole("radio", { name: "Club credit" }).check();
+  // The cancel form's choice (the "Refund part" panel below has one of its own).
+  await page.getByRole("radiogroup", { name: "Refund to" }).first().getByRole("radio", { name: "Club credit" }).check();
   await expectNoAxeViolations(page, "order, cancel with refund as club credit");
   await page.getByRole("button", { name: "Cancel order" }).click();
   const dialog = page.getByRole("dialog");
@@ -70,7 +71,8 @@ test("staff add club credit to a member, take some back (more than the balance r
   await page.goto("/tennis");
   await chooseSlot(page, facilityDate(7), "16:00–17:00", [court]);
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByLabel("Phone").fill("+34 600 123 456");
   await page.getByRole("button", { name: "Reserve and pay" }).click();
   const payByCredit = page.getByRole("button", { name: /^Pay with club credit \(€14\.50 left after\)$/ });

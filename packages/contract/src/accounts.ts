@@ -39,6 +39,8 @@ export const memberSchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    // A session stored by the web app before reminders existed reads as "on".
+    booking_reminders: z.boolean().default(true).describe("A mail the day before each booking"),
     created_at: z.string(),
   })
   .meta({ id: "Member" });
@@ -100,7 +102,17 @@ export type ResetLinkCheckRequest = z.infer<typeof resetLinkCheckRequestSchema>;
 export const resetLinkCheckResponseSchema = z.object({ expires_at: z.string() }).meta({ id: "ResetLinkCheck" });
 export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
 
-export const profileUpdateRequestSchema = z.object({ name, phone: phone.nullable().optional() });
+export const profileUpdateRequestSchema = z.object({
+  name,
+  phone: phone.nullable().optional(),
+  booking_reminders: z.boolean().optional().describe("Not sent: kept as saved"),
+});
+/** POST /api/reminders/opt-out: the address and key from a reminder's "turn them off" link. */
+export const reminderOptOutRequestSchema = z
+  .object({ email, key: z.string({ error: "The link is incomplete." }).min(1, "The link is incomplete.").max(200) })
+  .meta({ id: "ReminderOptOutRequest" });
+export type ReminderOptOutRequest = z.infer<typeof reminderOptOutRequestSchema>;
+
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 export const passwordChangeRequestSchema = confirmed(

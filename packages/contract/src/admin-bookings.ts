@@ -4,6 +4,7 @@ import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-commo
 import { boundedDateRange, clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
 import { MOVE_PRICE_CHOICES } from "./moves.ts";
 import { addonListSchema, billingSchema, courtIdsSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
+import { orderMoneySchema, REFUND_DESTINATIONS } from "./refunds.ts";
 import { SPORTS, type Sport } from "./sports.ts";
 
 /** The list's `status` filter: an order status, or `refund_due` (money taken that must go back). */
@@ -70,6 +71,7 @@ export const adminBookingRowSchema = z
     customer_type: z.enum(CUSTOMER_TYPES),
     channel: z.enum(BOOKING_CHANNELS),
     total: z.number().int(),
+    refunded: z.number().int().describe("What was refunded of it so far (whole and part refunds), minor units"),
     currency: z.string(),
     created_at: z.string(),
     paid_at: z.string().nullable(),
@@ -113,6 +115,15 @@ export const adminBookedCourtSchema = z
   })
   .meta({ id: "AdminBookedCourt" });
 
+/** An order's line as staff see it: its id (to refund it on its own) and whether it was. */
+export const adminOrderLineSchema = orderLineSchema
+  .extend({
+    id: z.number().int(),
+    refunded_at: z.string().nullable().describe("Set when staff refunded this line on its own (a partial refund by lines)"),
+  })
+  .meta({ id: "AdminOrderLine" });
+export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
+
 const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 /** `GET /api/admin/orders/{order_id}`: everything staff need about one order. */
@@ -145,8 +156,9 @@ export const adminOrderDetailSchema = z
     paid_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
     bookings: z.array(adminBookedCourtSchema),
-    lines: z.array(orderLineSchema),
+    lines: z.array(adminOrderLineSchema),
     payments: z.array(adminPaymentSchema),
+    ...orderMoneySchema.shape,
     children: z.array(
       z.object({
         order_id: z.string(),
@@ -166,15 +178,12 @@ export const adminOrderDetailSchema = z
         resend_confirmation: z.boolean(),
         move: z.boolean().describe("Its held courts may move to another court or time (not yet started)"),
         no_show: z.boolean().describe("Its started courts may be marked a no-show (paid booking orders)"),
+        refund_part: z.boolean().describe("Part of its payment may be refunded (a paid order with money left to refund)"),
       })
       .describe("What staff may do with the order now"),
   })
   .meta({ id: "AdminOrderDetail" });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-
-/** Where a refund goes: back the way the money came, or into the member's club credit. */
-export const REFUND_DESTINATIONS = ["payment", "credit"] as const;
-export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 export const adminCancelRequestSchema = z
   .object({
@@ -267,6 +276,7 @@ export const adminBookingApiPaths = {
   order: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   orderCancel: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/cancel`,
   orderMarkPaid: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/mark-paid`,
+  orderRefunds: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`,
   orderMove: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/move`,
   orderResendConfirmation: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/resend-confirmation`,
   members: "/api/admin/members",

@@ -186,8 +186,26 @@ export const closureEndsAfterStart = <S extends z.ZodType<ClosureTimes>>(schema:
     error: "The closure must end after it starts.",
   });
 
-export const closureInputSchema = closureEndsAfterStart(closureFieldsSchema).meta({ id: "AdminClosureRequest" });
-export type ClosureInput = z.infer<typeof closureInputSchema>;
+/**
+ * What a closure does to the bookings it hits: `refuse` (409 listing them, the default),
+ * or close them: paid ones refunded the way they were paid or as club credit, unpaid holds
+ * simply cancelled.
+ */
+export const CLOSURE_HIT_CHOICES = ["refuse", "refund_to_payment", "refund_to_credit"] as const;
+export type ClosureHitChoice = (typeof CLOSURE_HIT_CHOICES)[number];
+
+export const closureInputSchema = closureEndsAfterStart(
+  closureFieldsSchema.extend({
+    hit_bookings: z
+      .enum(CLOSURE_HIT_CHOICES, { error: `Choose ${CLOSURE_HIT_CHOICES.join(", ")}.` })
+      .default("refuse")
+      .describe(
+        "Bookings inside the span: refuse (409 listing them, default), refund_to_payment or refund_to_credit (guests, who have no credit, are refunded the way they paid); unpaid holds are cancelled",
+      ),
+  }),
+).meta({ id: "AdminClosureRequest" });
+export type ClosureInput = z.output<typeof closureInputSchema>;
+export type ClosureBody = z.input<typeof closureInputSchema>;
 
 /** The field of a 409 that lists, one line each, the bookings a closure would hit. */
 export const CLOSURE_HIT_FIELD = "bookings";
@@ -211,4 +229,5 @@ export const adminCatalogPaths = {
   addonModule: (sport: Sport, id: number) => `${admin(sport)}/addon-modules/${id}`,
   closures: (sport: Sport) => `${admin(sport)}/closures`,
   closure: (sport: Sport, id: number) => `${admin(sport)}/closures/${id}`,
+  closurePreview: (sport: Sport) => `${admin(sport)}/closures/preview`,
 } as const;

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "order.move",
   "order.no_show",
   "order.no_show_undo",
+  "order.refund_part",
   "customer.note",
   "customer.note_edit",
   "customer.note_delete",

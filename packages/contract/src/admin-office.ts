@@ -34,6 +34,9 @@ export const RULE_BOUNDS = {
   no_show_limit: { min: 0, max: 20, label: "no-show limit", unit: "no-shows" },
   no_show_window_days: { min: 1, max: 365, label: "no-show window", unit: "days" },
   no_show_suspension_days: { min: 1, max: 365, label: "suspension", unit: "days" },
+  release_window_seconds: { min: 0, max: 900, label: "release draw window", unit: "seconds" },
+  offer_minutes: { min: 2, max: 120, label: "waitlist offer time", unit: "minutes" },
+  waitlist_limit: { min: 0, max: 20, label: "waitlist limit", unit: "court-slots" },
 } as const;
 
 function boundedRule(field: keyof typeof RULE_BOUNDS) {
@@ -45,6 +48,11 @@ function boundedRule(field: keyof typeof RULE_BOUNDS) {
     .min(min, range)
     .max(max, range);
 }
+
+/** A time of day, "HH:MM" (24-hour). */
+const releaseTimeSchema = z
+  .string({ error: 'Enter the time as HH:MM, e.g. "07:00".' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM, e.g. "07:00".');
 
 /** PUT /api/admin/{sport}/rules. */
 export const rulesUpdateSchema = z
@@ -59,6 +67,21 @@ export const rulesUpdateSchema = z
     no_show_suspension_days: boundedRule("no_show_suspension_days")
       .optional()
       .describe("Days after the latest no-show that online booking stays suspended"),
+    release_time: releaseTimeSchema
+      .nullable()
+      .optional()
+      .describe('Facility-local "HH:MM" a new date opens for booking; null: at midnight; not sent: kept as saved'),
+    release_window_seconds: boundedRule("release_window_seconds")
+      .optional()
+      .describe("Seconds after a date opens to everyone during which requests are draw entries, not orders; 0: first come"),
+    offer_minutes: boundedRule("offer_minutes").optional().describe("Minutes a waitlist offer holds a freed court"),
+    waitlist_limit: boundedRule("waitlist_limit")
+      .optional()
+      .describe("Court-slots a member may wait for at once (a plan may allow more); 0: no waitlist"),
+    reminder_time: releaseTimeSchema
+      .nullable()
+      .optional()
+      .describe('Facility-local "HH:MM" the day before a booking its reminder mail goes out; null: no reminders; not sent: kept'),
   })
   .meta({ id: "RulesUpdate" });
 export type RulesUpdate = z.infer<typeof rulesUpdateSchema>;
@@ -73,6 +96,14 @@ export const adminRulesSchema = z
     no_show_limit: z.number().int(),
     no_show_window_days: z.number().int(),
     no_show_suspension_days: z.number().int(),
+    release_time: z.string().nullable().describe('Facility-local "HH:MM" a new date opens; null: at midnight'),
+    release_window_seconds: z.number().int().describe("Seconds of the release draw after a date opens; 0: first come"),
+    offer_minutes: z.number().int().describe("Minutes a waitlist offer holds a freed court"),
+    waitlist_limit: z.number().int().describe("Court-slots a member may wait for at once; 0: no waitlist"),
+    reminder_time: z
+      .string()
+      .nullable()
+      .describe('Facility-local "HH:MM" the day before a booking its reminder goes out; null: none'),
   })
   .meta({ id: "AdminRules" });
 export type AdminRules = z.infer<typeof adminRulesSchema>;
@@ -100,9 +131,9 @@ export const STATS_DESCRIPTION =
   "less the cells a closure overlaps, plus any cell a paid booking holds (a booked cell counts as booked and on offer). " +
   "Booked = cells of bookings whose order is paid. Minutes go to the weekday (1 = Monday … 7 = Sunday) and the hour of " +
   "day they fall in, wall time in the facility's zone. Revenue of a date = the totals of orders in status paid whose " +
-  "booking date is that date: court bookings and their extra add-on orders (which take their booking's date). " +
-  "Refunds return an order's whole total and mark it refunded, so refunded, cancelled, expired and pending orders " +
-  "count nothing. orders and bookings count the paid booking orders and their courts, as the booking list shows them " +
+  "booking date is that date, less what was refunded of them in part: court bookings and their extra add-on orders " +
+  "(which take their booking's date). A whole refund marks an order refunded, so refunded, cancelled, expired and " +
+  "pending orders count nothing. orders and bookings count the paid booking orders and their courts, as the booking list shows them " +
   "(status paid, booking date in the range).";
 
 export const adminStatsSchema = z

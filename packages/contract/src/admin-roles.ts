@@ -27,6 +27,7 @@ export const ADMIN_PERMISSIONS = [
   "plans",
   "memberships",
   "credit",
+  "accounts",
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -50,6 +51,7 @@ const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   plans: "change membership plans",
   memberships: "sell or cancel memberships and sell top-ups",
   credit: "adjust club credit",
+  accounts: "export receipts and credit notes",
 };
 
 export function roleAllows(role: AdminRole, permission: AdminPermission): boolean {

@@ -23,6 +23,9 @@ export const bookingTermsSchema = z
     last_date: isoDateSchema.describe("The last date the caller may book now"),
     window_days: z.number().int(),
     priority_hours: z.number().int(),
+    next_opening: z
+      .object({ date: isoDateSchema, opens_at: z.iso.datetime() })
+      .describe("The next date to open for the caller, and the instant it opens (the sport's release time, less any priority)"),
     limits: z.object({
       max_upcoming: limitSchema,
       max_per_day: limitSchema,
@@ -40,6 +43,8 @@ export type BookingTerms = z.infer<typeof bookingTermsSchema>;
  */
 export const POLICY_REFUSAL_CODES = [
   "outside_booking_window",
+  "date_not_open_yet",
+  "release_draw_open",
   "suspended_no_shows",
   "limit_upcoming_bookings",
   "limit_bookings_per_day",

@@ -22,6 +22,7 @@ export const creditEntrySchema = z
     reason: z.string().describe("Why (staff's words for an adjustment)"),
     order_inv: z.string().nullable().describe("The order it belongs to, if any"),
     by_staff: z.boolean().describe("Written by an administrator (an adjustment)"),
+    expires_at: z.iso.datetime().nullable().describe("Credit that lapses (a pack's top-up): when"),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "CreditEntry" });
@@ -32,6 +33,9 @@ export const creditAccountSchema = z
   .object({
     balance: z.number().int().describe("Cents; never negative"),
     currency: z.string(),
+    expiring: z
+      .array(z.object({ amount: z.number().int(), expires_at: z.iso.datetime() }))
+      .describe("Unspent credit that lapses, soonest first: spending takes it first"),
     entries: z.array(creditEntrySchema).describe("The latest 100, newest first"),
   })
   .meta({ id: "CreditAccount" });
@@ -55,6 +59,9 @@ export const creditAdjustmentRequestSchema = z
   .meta({ id: "CreditAdjustmentRequest" });
 export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequestSchema>;
 
+/** The longest a pack's credit may stay valid, in days. */
+export const CREDIT_PACK_MAX_DAYS = 3660;
+
 /** The most a pack may cost or bring, in cents (€10,000). */
 export const CREDIT_PACK_MAX = 1_000_000;
 
@@ -72,12 +79,19 @@ const packFields = {
     .max(80, "The name may not be longer than 80 characters."),
   price: packCents("price").describe("What the member pays, in cents"),
   credit: packCents("credit").describe("The credit it brings, in cents: at least the price"),
+  valid_days: z
+    .number({ error: "Enter the number of days, or leave it empty for credit that never lapses." })
+    .int("Enter a whole number of days.")
+    .min(1, "Credit must stay valid at least 1 day.")
+    .max(CREDIT_PACK_MAX_DAYS, `Credit may stay valid at most ${CREDIT_PACK_MAX_DAYS} days (10 years).`)
+    .nullable()
+    .describe("Days the credit stays usable once bought; null: it never lapses"),
   active: z.boolean().describe("On sale; false retires it (never deleted)"),
 };
 
 /** `POST /api/admin/credit-packs`. */
 export const creditPackCreateSchema = z
-  .object({ ...packFields, active: packFields.active.default(true) })
+  .object({ ...packFields, valid_days: packFields.valid_days.default(null), active: packFields.active.default(true) })
   .refine((p) => p.credit >= p.price, { message: "A pack brings at least what it costs.", path: ["credit"] })
   .meta({ id: "CreditPackCreateRequest" });
 export type CreditPackCreateRequest = z.input<typeof creditPackCreateSchema>;
@@ -96,6 +110,7 @@ export const creditPackSchema = z
     name: z.string(),
     price: z.number().int(),
     credit: z.number().int(),
+    valid_days: z.number().int().nullable().describe("Days the credit stays usable once bought; null: it never lapses"),
     currency: z.string(),
     active: z.boolean(),
   })
@@ -124,6 +139,21 @@ export const topupSchema = z
   })
   .meta({ id: "Topup" });
 export type Topup = z.infer<typeof topupSchema>;
+
+/** How much credit goes toward an order: `all` of what is due, or what is `available` with the rest by card. */
+export const CREDIT_USES = ["all", "available"] as const;
+export type CreditUse = (typeof CREDIT_USES)[number];
+
+/** `POST /api/credit/orders/{order_id}/pay` (no body: `all`). */
+export const creditPayRequestSchema = z
+  .object({
+    use: z
+      .enum(CREDIT_USES, { error: "Choose all (credit pays it all) or available (credit first, the rest by card)." })
+      .default("all")
+      .describe("all: credit pays what is due, or 409; available: the whole balance goes toward it, the card pays the rest"),
+  })
+  .meta({ id: "CreditPayRequest" });
+export type CreditPayRequest = z.input<typeof creditPayRequestSchema>;
 
 export const packParamsSchema = z.object({ pack_id: z.coerce.number().int().positive() });
 

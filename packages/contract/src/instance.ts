@@ -7,6 +7,8 @@ export const instanceSchema = z
   .object({
     /** Orders are paid through the demo provider: no money moves (the web app shows a Demo label). */
     demo_payments: z.boolean(),
+    /** Who runs the club, for the pages that name a contact (the accessibility statement). */
+    club: z.object({ name: z.string(), contact_email: z.string() }),
   })
   .meta({ id: "Instance" });
 export type Instance = z.infer<typeof instanceSchema>;

@@ -58,6 +58,7 @@ export const planBenefitSchema = z
     max_per_day: limit("the most bookings per day"),
     max_per_week: limit("the most bookings per week"),
     max_unpaid_holds: limit("the most unpaid holds"),
+    max_waitlist: limit("the most court-slots on the waitlist").describe("Null: the sport's waitlist_limit"),
     guests: wholeBetween("the number of guests", 0, MAX_GUESTS).default(0),
   })
   .refine((b) => b.court_price === null || b.percent_off === null, {

@@ -108,6 +108,11 @@ const orderFields = {
   total: z.number().int(),
   currency: z.string(),
   paymentlink: z.string().nullable(),
+  credit_applied: z
+    .number()
+    .int()
+    .optional()
+    .describe("Club credit put toward it (credit first, the rest by card): the payment link asks for total − credit_applied"),
   hold_expires_at: z.string().nullable(),
   access_key: z.string().optional().describe("Guests only: keep it to open the order later (?key=)"),
   parent_order_id: z
@@ -120,6 +125,12 @@ const orderFields = {
     .nullable()
     .optional()
     .describe("Paid or pending bookings: the instant free cancellation ends (ISO 8601); null when it cannot be cancelled"),
+  paid_total: z.number().int().optional().describe("Every payment taken for the order"),
+  refunded_total: z
+    .number()
+    .int()
+    .optional()
+    .describe("What was given back (a part refund leaves the order paid with this shown)"),
 };
 
 /** An extra add-on order listed under its parent booking. */

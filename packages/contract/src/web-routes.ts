@@ -29,6 +29,8 @@ function sportPages(sport: Sport) {
     adminCatalog: `/admin${base}/catalog`,
     adminClosures: `/admin${base}/closures`,
     adminRules: `/admin${base}/rules`,
+    /** Release draws of a date: entrants, seed, results (issue 13). */
+    adminReleaseDraws: `/admin${base}/release-draws`,
     adminDashboard: `/admin${base}/dashboard`,
   } as const;
 }
@@ -47,6 +49,10 @@ export const webRoutes = {
   courtSchedules: "/court-schedules",
   /** The member's plan, its card and the plans on sale. */
   membership: "/membership",
+  /** The accessibility statement, linked from every page's footer. */
+  accessibility: "/accessibility",
+  /** A reminder mail's link: turn booking reminders off for its address. */
+  remindersOff: "/reminders-off",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {
@@ -56,6 +62,8 @@ export const webRoutes = {
     mail: "/admin/mail",
     administrators: "/admin/administrators",
     audit: "/admin/audit",
+    /** The accountant's export of receipts and credit notes. */
+    documents: "/admin/documents",
     /** Membership plans and their benefits. */
     plans: "/admin/plans",
     /** A plan sold at the desk. */

@@ -86,9 +86,31 @@ export async function createAddonModule(app: FastifyInstance, sport: Sport, name
 export async function setRules(
   app: FastifyInstance,
   sport: Sport,
-  values: Partial<{ totalDays: number; holdMinutes: number; cancelHours: number; maxUnpaidHolds: number }>,
+  values: Partial<{
+    totalDays: number;
+    holdMinutes: number;
+    cancelHours: number;
+    maxUnpaidHolds: number;
+    releaseTime: string | null;
+    releaseWindowSeconds: number;
+    offerMinutes: number;
+    waitlistLimit: number;
+    reminderTime: string | null;
+  }>,
 ) {
-  const row = { sport, totalDays: 12, holdMinutes: 15, cancelHours: 24, maxUnpaidHolds: 4, ...values };
+  const row = {
+    sport,
+    totalDays: 12,
+    holdMinutes: 15,
+    cancelHours: 24,
+    maxUnpaidHolds: 4,
+    releaseTime: null,
+    releaseWindowSeconds: 0,
+    offerMinutes: 15,
+    waitlistLimit: 3,
+    reminderTime: "18:00",
+    ...values,
+  };
   await dbOf(app).insert(rules).values(row).onConflictDoUpdate({ target: rules.sport, set: row });
 }
 

@@ -23,6 +23,7 @@ const TABLES = [
   "addons",
   "addon_modules",
   "closures",
+  "staff_refunds",
 ] as const;
 
 /** Row count of every guarded table, in one round trip. */

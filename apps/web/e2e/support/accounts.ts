@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./settings.ts";
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}@example.test`;
@@ -33,4 +33,20 @@ export async function ownerSignIn(page: Page) {
   await page.goto("/admin/login");
   await signIn(page, "admin@courtside.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/bookings$/);
+}
+
+/**
+ * A new member signed in, in a browser of their own (its own address, so per-address limits
+ * see another device), at phone (390 px) or desktop width.
+ */
+export async function memberInOwnBrowser(browser: Browser, name: string, phone: boolean, address: string, emailPrefix: string) {
+  const context = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    extraHTTPHeaders: { "x-forwarded-for": address },
+  });
+  const page = await context.newPage();
+  await registerMember(page, name, uniqueEmail(emailPrefix), `${emailPrefix}-pass-1`);
+  return { context, page };
 }

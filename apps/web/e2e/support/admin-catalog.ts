@@ -40,7 +40,8 @@ export async function callApi(page: Page, method: "POST" | "PUT" | "DELETE", url
     )?.value;
     const headers: Record<string, string> = { "X-XSRF-TOKEN": decodeURIComponent(xsrf ?? "") };
     if (token && !asGuest) headers.Authorization = `Bearer ${token}`;
-    if (url.endsWith("/orders")) headers["Idempotency-Key"] = idempotencyKey;
+    // Calls that need one (online orders, desk bookings, refunds) get one key per call.
+    if (/\/(orders|bookings|refunds)$/.test(url)) headers["Idempotency-Key"] = idempotencyKey;
     return page.request.fetch(url, { method, headers, data });
   };
   // The open page shares the cookie jar: once in a while its own traffic replaces the XSRF cookie

@@ -66,7 +66,7 @@ export async function memberBooksAndPays(page: Page, sport: "tennis" | "padel", 
   await chooseSlot(page, date, time, [court]);
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/summary$`));
   await page.getByLabel("Phone").fill("+34 600 123 456");
   await page.getByRole("button", { name: "Reserve and pay" }).click();
@@ -87,4 +87,18 @@ export async function payOnDemoCheckout(page: Page, inv: string) {
   await expect(page).toHaveURL(/\/pay\//);
   await expect(page.getByRole("heading", { name: `Invoice ${inv}` })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
+}
+
+/** Minutes since midnight in the facility's zone. */
+export function madridMinutes(): number {
+  const [h, m] = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+    .format(new Date())
+    .split(":")
+    .map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }

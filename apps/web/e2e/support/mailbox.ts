@@ -20,3 +20,20 @@ export async function linkFromMail(to: string, pattern: RegExp): Promise<string>
     .toBeTruthy();
   return link ?? "";
 }
+
+/** Waits for a mail to the address whose text matches the pattern, and returns that text. */
+export async function mailMatching(to: string, pattern: RegExp): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      () => {
+        const file = process.env.E2E_MAILBOX ?? "";
+        const mails: Mail[] = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+        text = mails.findLast((m) => m.to.includes(to) && pattern.test(m.text))?.text ?? "";
+        return text;
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` },
+    )
+    .toBeTruthy();
+  return text;
+}

@@ -6,7 +6,14 @@ import { useAuthStore } from "../state/auth-store.ts";
 import { AppProvider } from "./provider.tsx";
 import { routes } from "./router.tsx";
 
-const member: Member = { id: "m1", name: "Mia Member", email: "mia@club.test", phone: null, created_at: "2026-01-01" };
+const member: Member = {
+  id: "m1",
+  name: "Mia Member",
+  email: "mia@club.test",
+  phone: null,
+  booking_reminders: true,
+  created_at: "2026-01-01",
+};
 const admin: Administrator = {
   id: "a1",
   name: "Ada Admin",

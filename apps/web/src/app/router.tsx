@@ -34,6 +34,7 @@ const adminCatalog = () => import("../features/admin-catalog/catalog-page.tsx").
 const adminClosures = () => import("../features/admin-catalog/closures-page.tsx").then((m) => m.ClosuresPage);
 const adminRules = () => import("../features/admin-office/rules-page.tsx").then((m) => m.RulesPage);
 const adminDashboard = () => import("../features/admin-office/dashboard-page.tsx").then((m) => m.DashboardPage);
+const adminReleaseDraws = () => import("../features/release/release-draws-page.tsx").then((m) => m.ReleaseDrawsPage);
 const none = {};
 
 /** Routes each sport gets, generated from the sports map: the same components, `sport` as a prop. */
@@ -58,6 +59,7 @@ function sportRoutes(sport: Sport) {
     admin: [
       page(r.adminBookings, adminBookings, { sport }),
       page(r.adminDesk, adminDesk, { sport }),
+      page(r.adminReleaseDraws, adminReleaseDraws, { sport }),
       page(r.adminSeries, adminSeries, { sport }),
       page(r.adminCatalog, adminCatalog, { sport }),
       page(r.adminClosures, adminClosures, { sport }),
@@ -81,6 +83,11 @@ const adminPages = [
     none,
   ),
   page(paths.admin.audit, () => import("../features/admin-office/audit-log-page.tsx").then((m) => m.AuditLogPage), none),
+  page(
+    paths.admin.documents,
+    () => import("../features/documents/documents-export-page.tsx").then((m) => m.DocumentsExportPage),
+    none,
+  ),
   page(paths.admin.plans, () => import("../features/memberships/plans-page.tsx").then((m) => m.PlansPage), none),
   page(
     paths.admin.memberships,
@@ -102,6 +109,16 @@ export const routes: RouteObject[] = [
       },
       page(paths.courtSchedules, schedules, { sport: null }),
       page(paths.pay, () => import("../features/checkout/demo-checkout-page.tsx").then((m) => m.DemoCheckoutPage), none),
+      page(
+        paths.accessibility,
+        () => import("../features/accessibility/accessibility-page.tsx").then((m) => m.AccessibilityPage),
+        none,
+      ),
+      page(
+        paths.remindersOff,
+        () => import("../features/reminders/reminders-off-page.tsx").then((m) => m.RemindersOffPage),
+        none,
+      ),
       ...perSport.flatMap((s) => s.public),
       ...perSport.map((s) => s.authStep),
       {

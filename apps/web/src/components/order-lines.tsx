@@ -14,11 +14,14 @@ export function OrderLines({
   total,
   currency,
   caption,
+  creditApplied = 0,
 }: {
   lines: DisplayLine[];
   total: number;
   currency?: string;
   caption: string;
+  /** Club credit already put toward it (credit first, the rest by card). */
+  creditApplied?: number;
 }) {
   return (
     <table className="order-lines">
@@ -52,6 +55,24 @@ export function OrderLines({
             {formatMoney(total, currency)}
           </td>
         </tr>
+        {creditApplied > 0 && (
+          <>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Paid with club credit
+              </th>
+              <td className="amount">−{formatMoney(creditApplied, currency)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                To pay by card
+              </th>
+              <td className="amount" data-testid="order-card-due">
+                {formatMoney(total - creditApplied, currency)}
+              </td>
+            </tr>
+          </>
+        )}
       </tfoot>
     </table>
   );

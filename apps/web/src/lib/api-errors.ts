@@ -13,6 +13,8 @@ export interface ApiErrorInfo {
   retryAfter: number | null;
   /** The refusal's stable name (e.g. `limit_unpaid_holds`), when the server gave one. */
   code?: string;
+  /** The refusal's details (e.g. `court_free`'s `court_ids`), when the server gave them. */
+  params?: ErrorBody["params"];
 }
 
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
@@ -53,6 +55,7 @@ export function parseApiError(error: unknown): ApiErrorInfo {
     fieldErrors,
     retryAfter: Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : null,
     ...(isErrorBody(response.data) && response.data.code ? { code: response.data.code } : {}),
+    ...(isErrorBody(response.data) && response.data.params ? { params: response.data.params } : {}),
   };
 }
 

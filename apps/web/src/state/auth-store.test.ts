@@ -15,6 +15,7 @@ const member: Member = {
   name: "Mia Member",
   email: "mia@club.test",
   phone: null,
+  booking_reminders: true,
   created_at: "2026-01-01T00:00:00Z",
 };
 

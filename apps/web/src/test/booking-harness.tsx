@@ -13,6 +13,9 @@ export const testRules = {
   hold_minutes: 15,
   cancel_hours: 24,
   max_unpaid_holds: 4,
+  release_window_seconds: 0,
+  offer_minutes: 15,
+  waitlist_limit: 2,
   timezone: "Europe/Madrid",
   currency: "EUR",
 };

@@ -46,10 +46,10 @@ export async function seedDemoPlans(tx: Db, createdAt: Date): Promise<void> {
   }
 }
 
-/** Two top-up packs on sale: a little extra for paying ahead. */
+/** Two top-up packs on sale: a little extra for paying ahead (the bigger one's credit lapses after a year). */
 export async function seedDemoPacks(tx: Db, createdAt: Date): Promise<void> {
   await tx.insert(creditPacks).values([
     { name: "Pay 50, get 55", price: 5000, credit: 5500, createdAt },
-    { name: "Pay 100, get 115", price: 10000, credit: 11500, createdAt },
+    { name: "Pay 100, get 115", price: 10000, credit: 11500, validDays: 365, createdAt },
   ]);
 }

@@ -34,9 +34,15 @@ export async function writeClub(tx: Db, club: DemoClub, passwordHash: string): P
   await inBatches(audit, (batch) => tx.insert(auditLog).values(batch));
 }
 
-/** Charges, then the refunds naming them (`refund_of` is the charge's id, known once written). */
+/**
+ * Charges, then the refunds naming them (`refund_of` is the charge's id, known once written).
+ * Each row issues its receipt or credit note (the trigger on payments); charges go in the order
+ * they were taken, so the receipts' numbers follow their dates as the law expects.
+ */
 async function writePayments(tx: Db, club: DemoClub) {
-  const charges = club.ledger.payments.filter((p) => p.kind === "charge");
+  const byTime = (a: { createdAt?: Date | null }, b: { createdAt?: Date | null }) =>
+    Number(a.createdAt ?? 0) - Number(b.createdAt ?? 0);
+  const charges = club.ledger.payments.filter((p) => p.kind === "charge").sort(byTime);
   const chargeOf = new Map<string, number>();
   await inBatches(charges, async (batch) => {
     const written = await tx.insert(payments).values(batch).returning({ id: payments.id, orderId: payments.orderId });
@@ -44,6 +50,7 @@ async function writePayments(tx: Db, club: DemoClub) {
   });
   const refunds = club.ledger.payments
     .filter((p) => p.kind === "refund")
+    .sort(byTime)
     .map((p) => ({ ...p, refundOf: chargeOf.get(p.orderId) ?? null }));
   await inBatches(refunds, (batch) => tx.insert(payments).values(batch));
 }

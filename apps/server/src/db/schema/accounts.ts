@@ -14,6 +14,8 @@ export const members = pgTable(
     /** Shown on the membership card (and its QR code) for the desk; never reused. */
     memberNumber: serial("member_number").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** A mail the day before each booking (modules/reminders); the member turns it off on their profile. */
+    bookingReminders: boolean("booking_reminders").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -78,4 +80,13 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: instant("window_start").notNull(),
   hits: integer("hits").notNull(),
+});
+
+/**
+ * Addresses that turned booking reminders off from a reminder's link (guests have no profile
+ * to do it on). Keyed by the lower-cased address.
+ */
+export const reminderOptOuts = pgTable("reminder_opt_outs", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
 });

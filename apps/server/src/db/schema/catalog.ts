@@ -18,8 +18,25 @@ export const rules = pgTable(
     noShowLimit: integer("no_show_limit").notNull().default(0),
     noShowWindowDays: integer("no_show_window_days").notNull().default(30),
     noShowSuspensionDays: integer("no_show_suspension_days").notNull().default(14),
+    /**
+     * The facility-local time ("07:00") a date opens, on the day it comes into the horizon;
+     * null: at the start of that day. A plan's priority hours open it that much earlier.
+     */
+    releaseTime: text("release_time"),
+    /** Seconds after a date opens to everyone during which requests are draw entries (modules/release); 0: first come. */
+    releaseWindowSeconds: integer("release_window_seconds").notNull().default(0),
+    /** Minutes a waitlist offer holds a freed court for the next in line (modules/waitlist). */
+    offerMinutes: integer("offer_minutes").notNull().default(15),
+    /** Court-slots a member may wait for at once (a plan may allow more); 0: no waitlist. */
+    waitlistLimit: integer("waitlist_limit").notNull().default(3),
+    /** Facility-local "HH:MM" the day before a booking its reminder mail goes out; null: no reminders (modules/reminders). */
+    reminderTime: text("reminder_time").default("18:00"),
   },
   (t) => [
+    check("rules_release_window_chk", sql`${t.releaseWindowSeconds} between 0 and 900`),
+    check("rules_waitlist_chk", sql`${t.offerMinutes} between 2 and 120 and ${t.waitlistLimit} between 0 and 20`),
+    check("rules_reminder_time_chk", sql`${t.reminderTime} is null or ${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("rules_release_time_chk", sql`${t.releaseTime} is null or ${t.releaseTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(
       "rules_no_show_chk",
       sql`${t.noShowLimit} between 0 and 20 and ${t.noShowWindowDays} between 1 and 365 and ${t.noShowSuspensionDays} between 1 and 365`,

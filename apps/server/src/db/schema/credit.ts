@@ -1,8 +1,21 @@
 import { CREDIT_ENTRY_KINDS } from "@courtside/contract";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, integer, pgTable, serial, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { administrators, members } from "./accounts.ts";
-import { createdAt } from "./columns.ts";
+import { createdAt, instant } from "./columns.ts";
 import { orders } from "./orders.ts";
 
 /**
@@ -29,6 +42,10 @@ export const creditEntries = pgTable(
     reason: text("reason").notNull().default(""),
     orderId: uuid("order_id").references(() => orders.id),
     actorAdminId: uuid("actor_admin_id").references(() => administrators.id),
+    /** Credit that lapses (a pack's top-up with a validity): the instant it expires; null never. */
+    expiresAt: instant("expires_at"),
+    /** An `expiry` entry: the entry whose credit it took away; unique, so a lot expires once. */
+    lotEntryId: bigint("lot_entry_id", { mode: "number" }).references((): AnyPgColumn => creditEntries.id),
     /** The Idempotency-Key of the request that wrote it, scoped by its writer: a repeat writes nothing. */
     requestKey: text("request_key").unique("credit_entries_request_key_key"),
     createdAt: createdAt(),
@@ -36,7 +53,12 @@ export const creditEntries = pgTable(
   (t) => [
     unique("credit_entries_member_seq_key").on(t.memberId, t.seq),
     check("credit_entries_balance_chk", sql`${t.balanceAfter} >= 0`),
-    check("credit_entries_amount_chk", sql`${t.amount} <> 0`),
+    // An expiry entry of 0 records that a lot ran out before it lapsed, so it is not looked at again.
+    check("credit_entries_amount_chk", sql`${t.amount} <> 0 or ${t.kind} = 'expiry'`),
+    check("credit_entries_expires_chk", sql`${t.expiresAt} is null or ${t.amount} > 0`),
+    check("credit_entries_lot_chk", sql`(${t.lotEntryId} is not null) = (${t.kind} = 'expiry')`),
+    unique("credit_entries_lot_key").on(t.lotEntryId),
+    index("credit_entries_expiring_idx").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
   ],
 );
 
@@ -48,10 +70,16 @@ export const creditPacks = pgTable(
     name: text("name").notNull(),
     price: integer("price").notNull(),
     credit: integer("credit").notNull(),
+    /** Days the credit stays usable once bought; null: it never lapses. */
+    validDays: integer("valid_days"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check("credit_packs_price_chk", sql`${t.price} > 0`), check("credit_packs_credit_chk", sql`${t.credit} >= ${t.price}`)],
+  (t) => [
+    check("credit_packs_price_chk", sql`${t.price} > 0`),
+    check("credit_packs_credit_chk", sql`${t.credit} >= ${t.price}`),
+    check("credit_packs_valid_days_chk", sql`${t.validDays} is null or ${t.validDays} between 1 and 3660`),
+  ],
 );
 
 /** A top-up's order and the credit it brings once paid (the pack may change later; this does not). */
@@ -66,4 +94,6 @@ export const creditTopups = pgTable("credit_topups", {
     .notNull()
     .references(() => creditPacks.id),
   credit: integer("credit").notNull(),
+  /** The pack's validity when bought (the pack may change later; this does not). */
+  validDays: integer("valid_days"),
 });

@@ -54,6 +54,8 @@ export const planBenefits = pgTable(
     maxPerDay: integer("max_per_day"),
     maxPerWeek: integer("max_per_week"),
     maxUnpaidHolds: integer("max_unpaid_holds"),
+    /** Court-slots a member may wait for at once (the sport's waitlist_limit when null). */
+    maxWaitlist: integer("max_waitlist"),
     /** Guests a member may bring; their share is priced at the guest price. */
     guests: integer("guests").notNull().default(0),
   },
@@ -67,7 +69,7 @@ export const planBenefits = pgTable(
     ),
     check(
       "plan_benefits_limits_chk",
-      sql`coalesce(${t.windowDays}, 1) >= 1 and coalesce(${t.maxUpcoming}, 1) >= 1 and coalesce(${t.maxPerDay}, 1) >= 1 and coalesce(${t.maxPerWeek}, 1) >= 1 and coalesce(${t.maxUnpaidHolds}, 1) >= 1`,
+      sql`coalesce(${t.windowDays}, 1) >= 1 and coalesce(${t.maxUpcoming}, 1) >= 1 and coalesce(${t.maxPerDay}, 1) >= 1 and coalesce(${t.maxPerWeek}, 1) >= 1 and coalesce(${t.maxUnpaidHolds}, 1) >= 1 and coalesce(${t.maxWaitlist}, 1) >= 1`,
     ),
   ],
 );

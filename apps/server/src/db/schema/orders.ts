@@ -51,8 +51,15 @@ export const orders = pgTable(
     /** Court-slots (and other dates of limited add-ons) this order holds while unpaid. */
     holdUnits: integer("hold_units").notNull().default(0),
     holdExpiresAt: instant("hold_expires_at"),
+    /**
+     * Club credit the member put toward this order before paying the rest by card: the
+     * provider's checkout asks for `total - credit_applied` (payments/credit-payment.ts).
+     */
+    creditApplied: integer("credit_applied").notNull().default(0),
     paidAt: instant("paid_at"),
     cancelledAt: instant("cancelled_at"),
+    /** When the day-before reminder was claimed (sent, or skipped for an opt-out): once across instances. */
+    remindedAt: instant("reminded_at"),
     refundDue: boolean("refund_due").notNull().default(false),
     createdByAdminId: uuid("created_by_admin_id").references(() => administrators.id),
     /** The weekly series this order is one date of (modules/series). */
@@ -67,24 +74,32 @@ export const orders = pgTable(
     index("orders_pending_payer_idx").on(t.holdPayer).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
+    check("orders_credit_applied_chk", sql`${t.creditApplied} >= 0`),
     check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership', 'topup')`),
   ],
 );
 
-export const orderLines = pgTable("order_lines", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership", "topup"] }).notNull(),
-  date: date("date"),
-  courtId: integer("court_id").references(() => courts.id),
-  addonId: integer("addon_id").references(() => addons.id),
-  description: text("description").notNull(),
-  qty: integer("qty").notNull(),
-  unitPrice: integer("unit_price").notNull(),
-  amount: integer("amount").notNull(),
-});
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership", "topup"] }).notNull(),
+    date: date("date"),
+    courtId: integer("court_id").references(() => courts.id),
+    addonId: integer("addon_id").references(() => addons.id),
+    description: text("description").notNull(),
+    qty: integer("qty").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    amount: integer("amount").notNull(),
+    /** Set when staff refunded this line on its own (a partial refund by lines): it cannot be refunded twice. */
+    refundedAt: instant("refunded_at"),
+  },
+  // An order's lines are read by order: its details, and the receipt each of its payments issues.
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
 
 /**
  * One court for one slot of one order. The exclusion constraint in the migration
@@ -160,4 +175,33 @@ export const paymentEvents = pgTable(
     receivedAt: instant("received_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_key").on(t.provider, t.eventId)],
+);
+
+/**
+ * A partial refund staff made (by amount or by lines), keyed by the request's Idempotency-Key
+ * (hashed with the administrator): a repeat answers the order as it is without refunding
+ * again, the same key with another body is refused.
+ */
+export const staffRefunds = pgTable(
+  "staff_refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    requestKey: text("request_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => administrators.id),
+    amount: integer("amount").notNull(),
+    destination: text("destination", { enum: ["payment", "credit"] }).notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_refunds_request_key").on(t.requestKey),
+    index("staff_refunds_order_idx").on(t.orderId),
+    check("staff_refunds_amount_chk", sql`${t.amount} > 0`),
+  ],
 );

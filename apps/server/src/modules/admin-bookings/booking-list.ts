@@ -86,6 +86,11 @@ function listQuery(db: Db, sport: Sport, filter: AdminBookingsFilter, page?: { l
     .select({
       order: orders,
       parentInv: parent.inv,
+      // What was returned of it so far (whole and part refunds), for the list and the CSV.
+      refunded:
+        sql<number>`(select coalesce(sum(p.amount), 0) from payments p where p.order_id = ${orders.id} and p.kind = 'refund')::int`.mapWith(
+          Number,
+        ),
       date: booked.date,
       courts: booked.courts,
       slot: { id: timeslots.id, startTime: timeslots.startTime, endTime: timeslots.endTime },

@@ -14,10 +14,12 @@ import { orderPaid, takenCourtName } from "../payments/payment-service.ts";
 import { DESK_PROVIDER } from "../payments/providers.ts";
 import {
   assertRefundable,
+  creditKept,
   type OpenCharge,
   type RecordedRefund,
   refundCharges,
   refundSummary,
+  returnAppliedCredit,
   unrefundedCharges,
 } from "../payments/refunds.ts";
 import { findOrderById } from "./order-detail.ts";
@@ -29,6 +31,12 @@ export { DESK_PROVIDER };
 
 type Staff = { adminId: string };
 
+/** What staff asked for when cancelling: refund or not, where to, and why. */
+export type StaffCancelInput = { refund: boolean; refund_to?: RefundDestination; reason?: string };
+
+/** A staff cancellation as committed: the order now, its pending orders (checkouts to close), the refunds made, money kept. */
+export type StaffCancellation = { row: OrderRow; pending: OrderRow[]; refunds: RecordedRefund[]; kept: boolean };
+
 /**
  * Staff cancel an order at any time (the members' cancellation window does not bind them).
  * Pending: cancelled, courts freed, its provider checkout closed. Paid (or paid after its
@@ -37,67 +45,83 @@ type Staff = { adminId: string };
  * add-on orders go with a booking. One audit row per order changed, in the same
  * transaction; the customer is mailed what was cancelled and refunded.
  */
-export async function cancelByStaff(
-  deps: AppDeps,
-  staff: Staff,
-  orderId: string,
-  input: { refund: boolean; refund_to?: RefundDestination; reason?: string },
-): Promise<OrderRow> {
+export async function cancelByStaff(deps: AppDeps, staff: Staff, orderId: string, input: StaffCancelInput): Promise<OrderRow> {
   const { db } = deps.database;
   const found = await findOrderById(db, orderId);
-  const now = deps.clock.now();
-  const done = await db.transaction(async (tx) => {
-    // The booking and its extras, locked in one order every time (as the members' cancel does).
-    const family = await tx
-      .select()
-      .from(orders)
-      .where(or(eq(orders.id, found.id), eq(orders.parentOrderId, found.id)))
-      .orderBy(orders.id)
-      .for("update");
-    const order = family.find((o) => o.id === found.id) ?? found;
-    const why = cancelRefusal(order);
-    if (why) throw conflict(why);
-    if (order.refundDue && !input.refund) throw conflict("This order's payment is due for refund: cancel it with a refund.");
+  const done = await db.transaction((tx) => cancelFamily(deps, tx, staff, found.id, input));
+  afterStaffCancel(deps, done, input.reason);
+  return done.row;
+}
 
-    const members = [order, ...family.filter((o) => o.id !== order.id)];
-    const moneyTaken = (o: OrderRow) => o.status === "paid" || (o.status === "expired" && o.refundDue);
-    const charges = new Map<string, OpenCharge[]>();
-    for (const o of members.filter(moneyTaken)) charges.set(o.id, await unrefundedCharges(tx, o.id));
-    const taken = [...charges.values()].flat();
-    // Every provider is checked before any money moves, so a refund never stops halfway.
-    if (input.refund && input.refund_to !== "credit") assertRefundable(deps, taken);
-
-    const refunds: RecordedRefund[] = [];
-    for (const o of members) {
-      if (!moneyTaken(o) && o.status !== "pending") continue;
-      const returned =
-        moneyTaken(o) && input.refund ? await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now, input.refund_to) : [];
-      refunds.push(...returned);
-      const [after] = await tx
-        .update(orders)
-        .set({ status: returned.length > 0 ? "refunded" : "cancelled", refundDue: false, cancelledAt: now })
-        .where(eq(orders.id, o.id))
-        .returning();
-      await recordAudit(tx, {
-        actorAdminId: staff.adminId,
-        action: "order.cancel",
-        entity: "order",
-        entityId: o.id,
-        before: orderSnapshot(o),
-        after: { ...orderSnapshot(after ?? o), refund: refundSummary(returned), reason: input.reason ?? null },
-      });
-    }
-    // A booking's courts are free at once (the NOTIFY trigger updates live grids); extras hold none.
-    await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, order.id));
-    const kept = !input.refund && taken.some((c) => c.amount > 0);
-    return { row: await findOrderById(tx, order.id), pending: members.filter((o) => o.status === "pending"), refunds, kept };
-  });
-  // Nobody may pay the pending ones online any more; the customer hears what happened.
+/** Once a staff cancellation committed: nobody may pay its pending orders online any more; the customer hears what happened. */
+export function afterStaffCancel(deps: AppDeps, done: StaffCancellation, reason: string | undefined): void {
   for (const o of done.pending) closeCheckoutLater(deps, o);
   deps.background.run("cancellation mail", () =>
-    sendCancellationNotice(deps, done.row, { byClub: true, reason: input.reason, kept: done.kept, refunds: done.refunds }),
+    sendCancellationNotice(deps, done.row, { byClub: true, reason, kept: done.kept, refunds: done.refunds }),
   );
-  return done.row;
+}
+
+/**
+ * The cancellation itself, in the caller's transaction (a closure cancels several orders in
+ * its own): the booking and its extras locked, refunded and audited, its courts freed.
+ */
+export async function cancelFamily(
+  deps: AppDeps,
+  tx: Db,
+  staff: Staff,
+  orderId: string,
+  input: StaffCancelInput,
+): Promise<StaffCancellation> {
+  const now = deps.clock.now();
+  // The booking and its extras, locked in one order every time (as the members' cancel does).
+  const family = await tx
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, orderId), eq(orders.parentOrderId, orderId)))
+    .orderBy(orders.id)
+    .for("update");
+  const order = family.find((o) => o.id === orderId);
+  if (!order) throw conflict("This order no longer exists.");
+  const why = cancelRefusal(order);
+  if (why) throw conflict(why);
+  if (order.refundDue && !input.refund) throw conflict("This order's payment is due for refund: cancel it with a refund.");
+
+  const members = [order, ...family.filter((o) => o.id !== order.id)];
+  const moneyTaken = (o: OrderRow) => o.status === "paid" || (o.status === "expired" && o.refundDue);
+  const charges = new Map<string, OpenCharge[]>();
+  for (const o of members.filter(moneyTaken)) charges.set(o.id, await unrefundedCharges(tx, o.id));
+  const taken = [...charges.values()].flat();
+  // Every provider is checked before any money moves, so a refund never stops halfway.
+  if (input.refund && input.refund_to !== "credit") assertRefundable(deps, taken);
+
+  const refunds: RecordedRefund[] = [];
+  for (const o of members) {
+    if (!moneyTaken(o) && o.status !== "pending") continue;
+    const returned = moneyTaken(o)
+      ? input.refund
+        ? await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now, input.refund_to)
+        : []
+      : // Unpaid: club credit put toward it goes back whatever staff chose.
+        await returnAppliedCredit(tx, o, now);
+    refunds.push(...returned);
+    const [after] = await tx
+      .update(orders)
+      .set({ status: returned.length > 0 ? "refunded" : "cancelled", refundDue: false, cancelledAt: now })
+      .where(eq(orders.id, o.id))
+      .returning();
+    await recordAudit(tx, {
+      actorAdminId: staff.adminId,
+      action: "order.cancel",
+      entity: "order",
+      entityId: o.id,
+      before: orderSnapshot(o),
+      after: { ...orderSnapshot(after ?? o), refund: refundSummary(returned), reason: input.reason ?? null },
+    });
+  }
+  // A booking's courts are free at once (the NOTIFY trigger updates live grids); extras hold none.
+  await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, order.id));
+  const kept = !input.refund && taken.some((c) => c.amount > 0);
+  return { row: await findOrderById(tx, order.id), pending: members.filter((o) => o.status === "pending"), refunds, kept };
 }
 
 /**
@@ -124,7 +148,8 @@ export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: stri
     const why = markPaidRefusal(order);
     if (why) throw conflict(why);
     if (order.status === "expired") await holdAgain(tx, order);
-    await recordDeskCharge(tx, order, now);
+    // Club credit already spent on it (credit first, the rest by card): the desk takes the rest.
+    await recordDeskCharge(tx, order, now, order.total - (await creditKept(tx, order.id)));
     const [after] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, order.id)).returning();
     await recordAudit(tx, {
       actorAdminId: staff.adminId,

@@ -10,6 +10,7 @@ import { guestCustomerId } from "../customers/customer-key.ts";
 import { noShowRefusal } from "../customers/no-show.ts";
 import { normalisedEmail } from "../orders/hold-limits.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
+import { orderMoney } from "../payments/order-money.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
 
@@ -46,6 +47,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
   const zone = deps.config.timezone;
   const now = deps.clock.now();
   const started = booked.some((b) => slotInstants(b.booking.date, b.slot.startTime, b.slot.endTime, zone).start <= now);
+  const money = orderMoney(paid);
 
   return {
     order_id: row.id,
@@ -85,6 +87,8 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       started: slotInstants(booking.date, slot.startTime, slot.endTime, zone).start <= now,
     })),
     lines: (details?.lines ?? []).map((line) => ({
+      id: line.id,
+      refunded_at: line.refundedAt?.toISOString() ?? null,
       kind: line.kind,
       description: line.description,
       qty: line.qty,
@@ -101,6 +105,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       currency: p.currency,
       created_at: p.createdAt.toISOString(),
     })),
+    ...money,
     children: children.map((c) => ({
       order_id: c.id,
       inv: c.inv,
@@ -111,7 +116,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
       paid_at: c.paidAt?.toISOString() ?? null,
     })),
     history,
-    actions: { ...allowedActions(row, started), no_show: noShowRefusal(row) === null },
+    actions: { ...allowedActions(row, started, money.refund_left), no_show: noShowRefusal(row) === null },
   };
 }
 

@@ -56,12 +56,29 @@ export function moveRefusal(row: OrderRow): string | null {
   return "This order is cancelled: its courts are free, so there is nothing to move.";
 }
 
+/**
+ * Whether staff may refund part of the order. Only a paid order: one whose payment came
+ * after its hold lapsed (`refund_due`) is cancelled with a refund, and a cancelled or
+ * refunded one has nothing left that a partial refund could return. The money left to
+ * refund is checked apart (from its payments, under the row lock).
+ */
+export function partRefundRefusal(row: OrderRow): string | null {
+  const other = otherKindRefusal(row);
+  if (other) return other;
+  if (row.status === "paid") return null;
+  if (row.status === "expired" && row.refundDue)
+    return "This order's payment came after its hold lapsed: cancel it with a refund to return it all.";
+  if (row.status === "refunded") return "This order is already refunded in full.";
+  return "This order was never paid, so there is nothing to refund.";
+}
+
 /** `started`: the order's slot has begun (a booking under way or over stays where it was played). */
-export function allowedActions(row: OrderRow, started: boolean) {
+export function allowedActions(row: OrderRow, started: boolean, refundLeft: number) {
   return {
     cancel: cancelRefusal(row) === null,
     mark_paid: markPaidRefusal(row) === null,
     resend_confirmation: resendRefusal(row) === null,
     move: moveRefusal(row) === null && !started,
+    refund_part: partRefundRefusal(row) === null && refundLeft > 0,
   };
 }

@@ -30,6 +30,7 @@ export function presentBookingRow(listed: ListedOrder): AdminBookingRow {
     customer_type: customerTypeOf(order),
     channel: channelOf(order),
     total: order.total,
+    refunded: listed.refunded,
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,

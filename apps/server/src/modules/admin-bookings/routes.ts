@@ -30,6 +30,7 @@ import { moveBookingByStaff } from "./move-booking.ts";
 import { cancelByStaff, markPaidByStaff, resendConfirmation } from "./order-actions.ts";
 import { orderDetail } from "./order-detail.ts";
 import { presentBookingRow } from "./presenter.ts";
+import { adminRefundRoutes } from "./refund-routes.ts";
 
 const tags = ["Back office: bookings"];
 const security = bearerAuth;
@@ -40,6 +41,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const db = () => deps.database.db;
   const staff = async (request: FastifyRequest) => ({ adminId: await actingAdministratorId(request) });
+  await app.register(adminRefundRoutes);
 
   app.get(
     "/api/admin/:sport/bookings",

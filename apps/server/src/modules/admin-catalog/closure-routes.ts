@@ -1,8 +1,14 @@
-import { adminClosureListSchema, adminClosureSchema, closureInputSchema, pageQuerySchema } from "@courtside/contract";
+import {
+  adminClosureListSchema,
+  adminClosureSchema,
+  closureInputSchema,
+  closurePreviewSchema,
+  pageQuerySchema,
+} from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actingAdministratorId } from "../../http/auth.ts";
 import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
-import { createClosure, deleteClosure, listClosures } from "./closures.ts";
+import { createClosure, deleteClosure, listClosures, previewClosure } from "./closures.ts";
 import { sportIdParams, sportParams, tags } from "./route-kit.ts";
 
 const security = bearerAuth;
@@ -34,7 +40,15 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Close a court (or, with court_id null, every court) from a facility-local start to end; 409 listing the bookings it would hit",
+          "Close a court (or, with court_id null, every court) from a facility-local start to end; 409 listing the bookings it would hit, or close and refund them",
+        description:
+          "hit_bookings refuse (default): 409 closure_hits_bookings listing every booking inside (params.order_ids). " +
+          "refund_to_payment / refund_to_credit: in one transaction under the closure lock, every hit order is closed " +
+          "first: an order whose every court is hit is cancelled with its extras and refunded in full (as staff " +
+          "cancelling it); an order keeping courts outside the span has only the hit courts' lines refunded and those " +
+          "courts freed; unpaid holds are cancelled. Guests have no club credit: refund_to_credit refunds them the way " +
+          "they paid. Each customer is mailed after commit (amount and where it went). Any failure (a provider not " +
+          "configured here) writes nothing: 409 closure_refund_failed naming the orders (params.order_ids).",
         params: sportParams,
         body: closureInputSchema,
         response: { 201: adminClosureSchema, ...errorResponses(401, 403, 404, 409, 422) },
@@ -42,6 +56,26 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createClosure(deps, await actingAdministratorId(request), request.params.sport, request.body)),
+  );
+
+  app.post(
+    "/api/admin/:sport/closures/preview",
+    {
+      config: { permission: "closures" },
+      schema: {
+        tags,
+        security,
+        summary: "Every booking a closure would hit, by order, with what closing it would refund (writes nothing)",
+        description:
+          "The same body as adding the closure (hit_bookings is ignored). Each order says whether closing it cancels " +
+          "the whole order or refunds only its hit courts, the amount, and whether it could take club credit (guests " +
+          "cannot: they are refunded the way they paid).",
+        params: sportParams,
+        body: closureInputSchema,
+        response: { 200: closurePreviewSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => previewClosure(deps, request.params.sport, request.body),
   );
 
   app.delete(

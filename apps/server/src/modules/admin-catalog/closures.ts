@@ -1,22 +1,16 @@
-import {
-  type AdminClosure,
-  type AdminClosureList,
-  CLOSURE_HIT_CODE,
-  CLOSURE_HIT_FIELD,
-  type ClosureInput,
-  formatSlot,
-  type Sport,
-} from "@courtside/contract";
+import type { AdminClosure, AdminClosureList, ClosureInput, ClosurePreview, Sport } from "@courtside/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/errors.ts";
-import { bookings, closures, courts, orders, timeslots } from "../../db/schema.ts";
+import { isExclusionViolation, sqlState } from "../../db/errors.ts";
+import { closures, courts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { facilityInstant, hhmm, type Instants, toRange } from "../../facility-time.ts";
-import { HttpError, invalidField, notFound } from "../../http/http-error.ts";
+import { facilityInstant, type Instants, toRange } from "../../facility-time.ts";
+import { conflict, invalidField, notFound } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
+import { bookingsHit, closureHitsBookings, previewHits } from "./closure-hits.ts";
+import { type ClosedOrder, closeHitOrders, mailClosedOrders } from "./closure-refunds.ts";
 
 import { type ClosureRead, presentAdminClosure } from "./presenter.ts";
 
@@ -63,58 +57,6 @@ export async function listClosures(deps: AppDeps, sport: Sport, query: PageReque
   return { data: rows.map((r) => presentAdminClosure(toRead(r), deps.config.timezone)), meta: pageMeta(query, total?.n ?? 0) };
 }
 
-/** A booking in a closure's way: which order, and a line naming it (invoice, court, date, time, state). */
-type BookingHit = { orderId: string; line: string };
-
-/** How the booking holds its court, in staff's words. */
-function holdingOf(status: string, holdExpiresAt: Date | null): string {
-  if (status === "paid") return "paid";
-  return holdExpiresAt === null ? "booked at the desk, not paid yet" : "held, not paid yet";
-}
-
-/** Every booking a closure would hit, soonest first. */
-async function bookingsHit(db: Db, sport: Sport, courtId: number | null, range: Instants): Promise<BookingHit[]> {
-  const rows = await db
-    .select({
-      orderId: orders.id,
-      inv: orders.inv,
-      status: orders.status,
-      holdExpiresAt: orders.holdExpiresAt,
-      court: courts.name,
-      date: bookings.date,
-      start: timeslots.startTime,
-      end: timeslots.endTime,
-    })
-    .from(bookings)
-    .innerJoin(orders, eq(orders.id, bookings.orderId))
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
-    .where(
-      and(
-        eq(bookings.sport, sport),
-        eq(bookings.active, true),
-        courtId === null ? undefined : eq(bookings.courtId, courtId),
-        sql`${bookings.during} && ${toRange(range)}::tstzrange`,
-      ),
-    )
-    .orderBy(asc(bookings.date), asc(timeslots.startTime), asc(courts.sortOrder), asc(courts.id));
-  return rows.map((r) => ({
-    orderId: r.orderId,
-    line: `${r.inv} · ${r.court} · ${formatSlot(r.date, hhmm(r.start), hhmm(r.end))} · ${holdingOf(r.status, r.holdExpiresAt)}`,
-  }));
-}
-
-/** 409 naming each booking in the way, with its order (params.order_ids, line for line) so staff can open and move it. */
-function closureHitsBookings(hits: BookingHit[]): HttpError {
-  const n = hits.length;
-  const what = n === 1 ? "1 booking" : `${n} bookings`;
-  const message = `This closure would hit ${what}. Move ${n === 1 ? "it" : "them"} to another court or time (or cancel ${n === 1 ? "it" : "them"}) from the order page, then add the closure again.`;
-  return new HttpError(409, message, { [CLOSURE_HIT_FIELD]: hits.map((h) => h.line) }, undefined, {
-    code: CLOSURE_HIT_CODE,
-    params: { order_ids: hits.map((h) => h.orderId) },
-  });
-}
-
 /** Facility-local start and end as instants; refuses a span that is empty or already over. */
 function closureRange(input: ClosureInput, zone: string, now: Date): Instants {
   const range = {
@@ -126,31 +68,55 @@ function closureRange(input: ClosureInput, zone: string, now: Date): Instants {
   return range;
 }
 
+/** 422 unless the court is one of the sport's (null: every court). */
+async function assertCourtOfSport(db: Db, sport: Sport, courtId: number | null) {
+  if (courtId === null) return;
+  const [court] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.id, courtId), eq(courts.sport, sport)));
+  if (!court) throw invalidField("court_id", `Choose a ${sport} court, or all courts.`);
+}
+
 /**
- * Closes one court (or every court of the sport) for a span. Refused with 409, writing
- * nothing, while active bookings (paid, or held by a running hold) fall inside it. The
- * check runs under the sport's closure lock, which every booking write shares (migration
- * 0003), so a booking committed at the same moment is either seen here or refused itself.
+ * What a closure would hit now, order by order, with what closing it would refund. Nothing
+ * is written or locked: the closure itself plans again under its lock.
+ */
+export async function previewClosure(deps: AppDeps, sport: Sport, input: ClosureInput): Promise<ClosurePreview> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const range = closureRange(input, deps.config.timezone, now);
+  await assertCourtOfSport(db, sport, input.court_id);
+  await expireLapsedHolds(db, now);
+  return previewHits(deps, await bookingsHit(db, sport, input.court_id, range));
+}
+
+/**
+ * Closes one court (or every court of the sport) for a span. With `hit_bookings: "refuse"`
+ * (the default) it is refused with 409, writing nothing, while active bookings (paid, or
+ * held by a running hold) fall inside it; otherwise the hit orders are closed first
+ * (closure-refunds.ts) in the same transaction, so either the closure and every refund and
+ * cancellation are written, or none. It all runs under the sport's closure lock, which every
+ * booking write shares (migration 0003), so a booking committed at the same moment is either
+ * seen here (and closed with the rest) or refused itself. Mails go out after commit.
  */
 export async function createClosure(deps: AppDeps, actor: string, sport: Sport, input: ClosureInput): Promise<AdminClosure> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const zone = deps.config.timezone;
   const range = closureRange(input, zone, now);
-  if (input.court_id !== null) {
-    const [court] = await db
-      .select({ id: courts.id })
-      .from(courts)
-      .where(and(eq(courts.id, input.court_id), eq(courts.sport, sport)));
-    if (!court) throw invalidField("court_id", `Choose a ${sport} court, or all courts.`);
-  }
+  await assertCourtOfSport(db, sport, input.court_id);
   // Lapsed holds are released first, so only bookings that still count can stand in the way.
   await expireLapsedHolds(db, now);
+  const choice = input.hit_bookings;
   try {
-    return await db.transaction(async (tx) => {
+    const { after, closed } = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(courtside_closure_lock_key(${sport}))`);
       const hits = await bookingsHit(tx, sport, input.court_id, range);
-      if (hits.length > 0) throw closureHitsBookings(hits);
+      let closed: ClosedOrder[] = [];
+      if (hits.length > 0 && choice === "refuse") throw closureHitsBookings(hits);
+      if (hits.length > 0 && choice !== "refuse")
+        closed = await closeHitOrders(deps, tx, { adminId: actor }, hits, choice, input.reason);
       const [inserted] = await tx
         .insert(closures)
         .values({
@@ -164,12 +130,23 @@ export async function createClosure(deps: AppDeps, actor: string, sport: Sport, 
         .returning({ id: closures.id });
       const [row] = await selectClosures(tx).where(eq(closures.id, inserted?.id ?? 0));
       const after = presentAdminClosure(toRead(row as NonNullable<typeof row>), zone);
-      await recordAudit(tx, { actorAdminId: actor, action: "closure.create", entity: "closure", entityId: after.id, after });
-      return after;
+      const orders = closed.map((c) => ({ inv: c.inv, outcome: c.kind, refund: c.refund }));
+      await recordAudit(tx, {
+        actorAdminId: actor,
+        action: "closure.create",
+        entity: "closure",
+        entityId: after.id,
+        after: closed.length > 0 ? { ...after, hit_bookings: choice, orders } : after,
+      });
+      return { after, closed };
     });
+    mailClosedOrders(deps, closed, input.reason);
+    return after;
   } catch (err) {
     // The database's own guard (the closures trigger) said no: answer the same way.
     if (isExclusionViolation(err)) throw closureHitsBookings(await bookingsHit(db, sport, input.court_id, range));
+    if (sqlState(err) === "40P01")
+      throw conflict("One of the hit orders was being changed at the same moment, so nothing was closed. Try again.");
     throw err;
   }
 }

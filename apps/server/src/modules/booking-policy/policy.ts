@@ -1,5 +1,5 @@
-import { formatDay, type Sport } from "@courtside/contract";
-import type { Horizon } from "../../facility-time.ts";
+import { formatDay, formatDayAt, type Sport } from "@courtside/contract";
+import { facilityToday, type Horizon, hhmmOfInstant } from "../../facility-time.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type PriceList, pricesFor } from "./prices.ts";
 import { type QuotaClaim, quotaClaim } from "./quotas.ts";
@@ -7,7 +7,7 @@ import { planHoldLimit, type Tier, tierName } from "./tier.ts";
 import { tierWindow, type Window } from "./window.ts";
 
 /** The sport's rules the policy reads (modules/rules). */
-export type SportRules = { totalDays: number; maxUnpaidHolds: number };
+export type SportRules = { totalDays: number; maxUnpaidHolds: number; releaseTime: string | null };
 
 /**
  * The booking policy's answer for one payer, sport and date (DESIGN.md "One booking policy"):
@@ -33,26 +33,38 @@ export function decide(
   return {
     tier,
     prices: pricesFor(tier),
-    window: tierWindow(now, zone, tier, rules.totalDays),
+    window: tierWindow(now, zone, tier, rules),
     maxUnpaidHolds: planHoldLimit(tier) ?? rules.maxUnpaidHolds,
     quota: quotaClaim(tier, booking.sport, booking.date, booking.courts),
   };
 }
 
 /**
- * 422 for a date beyond what the payer's tier may book, naming the tier, its window and the
- * dates it covers; `field` is the input that carried the date.
+ * 422 for a date the payer's tier may not book. A date still to open says when it opens for
+ * them (code date_not_open_yet, params date and opens_at); a past one names the tier, its
+ * window and the dates it covers. `field` is the input that carried the date.
  */
-export function outsideWindow(tier: Tier, window: Window, field: string): HttpError {
+export function outsideWindow(tier: Tier, window: Window, field: string, date: string, zone: string): HttpError {
   const days = `${window.windowDays} day${window.windowDays === 1 ? "" : "s"} ahead`;
   const who =
     tier.kind === "plan"
       ? `your ${tier.planName} plan books ${days}`
       : `${tier.kind === "guest" ? "guests" : "registered players"} can book ${days}`;
+  if (date > window.last) return notOpenYet(window, field, date, zone, who);
   const message = `The date is outside the booking horizon (${formatDay(window.first)} to ${formatDay(window.last)}): ${who}.`;
   return new HttpError(422, message, { [field]: [message] }, undefined, {
     code: "outside_booking_window",
     params: { first: window.first, last: window.last, window_days: window.windowDays, tier: tierName(tier) },
+  });
+}
+
+function notOpenYet(window: Window, field: string, date: string, zone: string, who: string): HttpError {
+  const opensAt = window.opensAt(date);
+  const when = formatDayAt(facilityToday(opensAt, zone), hhmmOfInstant(opensAt, zone));
+  const message = `${formatDay(date)} is not open for booking yet: it opens ${when} (${who}).`;
+  return new HttpError(422, message, { [field]: [message] }, undefined, {
+    code: "date_not_open_yet",
+    params: { date, opens_at: opensAt.toISOString(), last: window.last, window_days: window.windowDays },
   });
 }
 

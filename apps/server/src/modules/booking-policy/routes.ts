@@ -27,7 +27,7 @@ export const bookingPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         const principal = await principalOf(request);
         const tier = await shownTier(deps, sport, principal?.kind === "member" ? principal.member.id : null);
         const rules = await bookingRules(deps.database.db, sport);
-        const window = tierWindow(deps.clock.now(), deps.config.timezone, tier, rules.totalDays);
+        const window = tierWindow(deps.clock.now(), deps.config.timezone, tier, rules);
         const benefits = tier.kind === "plan" ? tier.benefits : null;
         return {
           tier: { kind: tier.kind, name: tierName(tier), plan_id: planIdOf(tier) },
@@ -35,6 +35,7 @@ export const bookingPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
           last_date: window.last,
           window_days: window.windowDays,
           priority_hours: window.priorityHours,
+          next_opening: { date: window.next.date, opens_at: window.next.opensAt.toISOString() },
           limits: {
             max_upcoming: benefits?.maxUpcoming ?? null,
             max_per_day: benefits?.maxPerDay ?? null,

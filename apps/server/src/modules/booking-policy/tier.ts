@@ -14,6 +14,7 @@ export type Benefits = {
   maxPerDay: number | null;
   maxPerWeek: number | null;
   maxUnpaidHolds: number | null;
+  maxWaitlist: number | null;
   guests: number;
 };
 

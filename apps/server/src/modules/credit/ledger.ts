@@ -17,6 +17,10 @@ export type CreditMovement = {
   actorAdminId?: string | null;
   /** The writer's scoped Idempotency-Key, if the movement answers a request. */
   requestKey?: string | null;
+  /** Credit that lapses (a pack's top-up): when. */
+  expiresAt?: Date | null;
+  /** An expiry: the entry whose credit lapses. */
+  lotEntryId?: number | null;
   at: Date;
 };
 
@@ -31,9 +35,33 @@ const lockKey = (memberId: string) => `credit:member:${memberId}`;
  * around this, the unique (member, seq) and the balance check still refuse it.
  */
 export async function appendCreditEntry(tx: Db, movement: CreditMovement): Promise<CreditEntryRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(movement.memberId)}))`);
-  const balance = await balanceOf(tx, movement.memberId);
+  const balance = await lockedBalance(tx, movement.memberId);
   if (balance + movement.amount < 0) throw insufficientCredit(balance, -movement.amount);
+  return insertEntry(tx, movement);
+}
+
+/**
+ * Spends as much of the member's balance as there is, up to `most` cents, under their lock
+ * in the caller's transaction: the entry written, or null when the balance is zero.
+ */
+export async function spendUpTo(
+  tx: Db,
+  most: number,
+  movement: Omit<CreditMovement, "amount" | "kind">,
+): Promise<CreditEntryRow | null> {
+  const balance = await lockedBalance(tx, movement.memberId);
+  const amount = Math.min(balance, most);
+  if (amount <= 0) return null;
+  return insertEntry(tx, { ...movement, amount: -amount, kind: "spend" });
+}
+
+/** The member's balance, read after taking their lock (held to the transaction's end). */
+export async function lockedBalance(tx: Db, memberId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(memberId)}))`);
+  return balanceOf(tx, memberId);
+}
+
+async function insertEntry(tx: Db, movement: CreditMovement): Promise<CreditEntryRow> {
   const [row] = await tx
     .insert(creditEntries)
     .values({
@@ -44,6 +72,8 @@ export async function appendCreditEntry(tx: Db, movement: CreditMovement): Promi
       orderId: movement.orderId ?? null,
       actorAdminId: movement.actorAdminId ?? null,
       requestKey: movement.requestKey ?? null,
+      expiresAt: movement.expiresAt ?? null,
+      lotEntryId: movement.lotEntryId ?? null,
       createdAt: movement.at,
     })
     .returning();

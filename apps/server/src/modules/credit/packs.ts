@@ -12,6 +12,7 @@ export const presentPack = (row: PackRow, currency: string): CreditPack => ({
   name: row.name,
   price: row.price,
   credit: row.credit,
+  valid_days: row.validDays,
   currency,
   active: row.active,
 });
@@ -37,7 +38,13 @@ export async function createPack(deps: AppDeps, adminId: string, input: CreditPa
   const row = await deps.database.db.transaction(async (tx) => {
     const [pack] = await tx
       .insert(creditPacks)
-      .values({ name: input.name, price: input.price, credit: input.credit, active: input.active ?? true })
+      .values({
+        name: input.name,
+        price: input.price,
+        credit: input.credit,
+        validDays: input.valid_days ?? null,
+        active: input.active ?? true,
+      })
       .returning();
     if (!pack) throw new Error("pack not created");
     await recordAudit(tx, {
@@ -64,7 +71,12 @@ export async function updatePack(
     if (!before) throw notFound(`No pack ${packId}.`);
     const after = { ...before, ...input };
     if (after.credit < after.price) throw invalidField("credit", "A pack brings at least what it costs.");
-    const [pack] = await tx.update(creditPacks).set(input).where(eq(creditPacks.id, packId)).returning();
+    const { valid_days, ...same } = input;
+    const [pack] = await tx
+      .update(creditPacks)
+      .set({ ...same, ...(valid_days !== undefined && { validDays: valid_days }) })
+      .where(eq(creditPacks.id, packId))
+      .returning();
     await recordAudit(tx, {
       actorAdminId: adminId,
       action: "credit_pack.update",

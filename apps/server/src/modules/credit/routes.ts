@@ -5,6 +5,7 @@ import {
   creditPackListSchema,
   creditPackSchema,
   creditPackUpdateSchema,
+  creditPayRequestSchema,
   idempotencyHeadersSchema,
   memberParamsSchema,
   orderSchema,
@@ -87,17 +88,22 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Club credit"],
         security,
-        summary: "Pay one of the member's pending orders (a booking, extras, a plan) with club credit, all of it",
+        summary:
+          "Pay one of the member's pending orders (a booking, extras, a plan) with club credit: all of it, or credit first and the rest by card",
         description:
-          "The order is paid at once: the credit spent, a charge of provider credit recorded, the confirmation mailed, " +
-          "the provider's checkout closed. 409 credit_insufficient (with the balance) when the balance is short; 409 " +
-          "hold_lapsed when the hold has lapsed; 409 when paid, cancelled or expired; 404 for another member's order. " +
-          "Cancelling it later returns the credit.",
+          "use=all (or no body): the order is paid at once: the credit spent, a charge of provider credit recorded, the " +
+          "confirmation mailed, the provider's checkout closed; 409 credit_insufficient (with the balance) when the balance " +
+          "is short. use=available: the whole balance (at most what is due) goes toward it; when that is not all, the order " +
+          "stays pending with credit_applied and a new payment link for the rest (its old checkout closed first; 409 when " +
+          "it was just being paid). 409 hold_lapsed when the hold has lapsed; 409 when paid, cancelled or expired; 404 for " +
+          "another member's order. Cancelling it later, or a hold that lapses unpaid, returns the credit.",
         params: orderParamsSchema,
+        body: creditPayRequestSchema.nullish(),
         response: { 200: orderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => payWithCredit(deps, (await requireMember(request)).member.id, request.params.order_id),
+    async (request) =>
+      payWithCredit(deps, (await requireMember(request)).member.id, request.params.order_id, request.body?.use ?? "all"),
   );
 
   await app.register(adminCreditRoutes);

@@ -58,7 +58,9 @@ export async function writeTopup(deps: AppDeps, tx: Db, sale: TopupSale): Promis
     soldBy: sale.soldBy,
     checkoutMinutes: TOPUP_CHECKOUT_MINUTES,
   });
-  await tx.insert(creditTopups).values({ orderId: order.id, memberId: member.id, packId: pack.id, credit: pack.credit });
+  await tx
+    .insert(creditTopups)
+    .values({ orderId: order.id, memberId: member.id, packId: pack.id, credit: pack.credit, validDays: pack.validDays });
   if (order.status === "paid") await creditTopup(tx, order, deps.clock.now());
   return order;
 }
@@ -73,9 +75,13 @@ export async function creditTopup(tx: Db, order: OrderRow, at: Date): Promise<vo
     kind: "topup",
     reason: `Top-up ${order.inv}`,
     orderId: order.id,
+    // Valid for the pack's days from when it is paid.
+    expiresAt: topup.validDays === null ? null : new Date(at.getTime() + topup.validDays * DAY_MS),
     at,
   });
 }
+
+const DAY_MS = 86_400_000;
 
 export async function presentTopup(deps: AppDeps, order: OrderRow): Promise<Topup> {
   const [topup] = await deps.database.db.select().from(creditTopups).where(eq(creditTopups.orderId, order.id));

@@ -9,10 +9,11 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["Instance"],
-        summary: "How this server runs: whether payments go through the demo provider (no money moves)",
+        summary:
+          "How this server runs: whether payments go through the demo provider (no money moves); the club's name and contact",
         response: { 200: instanceSchema },
       },
     },
-    async () => ({ demo_payments: config.demoPayments }),
+    async () => ({ demo_payments: config.demoPayments, club: { name: config.clubName, contact_email: config.clubEmail } }),
   );
 };

@@ -10,7 +10,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `encoding: "base64"` for binary content (a PDF); text (an .ics) is stored as is. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
 };
 
 export type Mailer = {

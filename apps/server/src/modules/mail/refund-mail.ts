@@ -62,3 +62,31 @@ export function paymentRefundedMail(p: OrderMail & { reason: string; refunds: Re
     },
   });
 }
+
+/**
+ * Sent when staff refund part of an order (goodwill, a closure over some of its courts): how
+ * much and where each part went, the club's reason, and which courts are no longer booked.
+ * The rest of the booking stands.
+ */
+export function partRefundMail(p: OrderMail & { reason: string; refunds: RefundLine[]; freedCourts: string[] }): MailMessage {
+  const { order } = p;
+  const f = orderFacts(order);
+  const total = p.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const freed =
+    p.freedCourts.length > 0 ? [`No longer booked for you: ${p.freedCourts.join("; ")}. The rest of your booking stands.`] : [];
+  return composeMail({
+    to: p.to,
+    subject: `Part refund of ${formatMoney(total, order.currency)}: ${f.headline}`,
+    club: p.club,
+    content: {
+      greeting: `Hello ${p.name},`,
+      intro: [
+        `${p.club.name} has refunded ${formatMoney(total, order.currency)} of invoice ${order.inv}.`,
+        `The club's reason: ${p.reason}`,
+        ...freed,
+      ],
+      notes: [refundSentences(p.refunds, order.currency).join("\n")],
+      facts: f.facts,
+    },
+  });
+}

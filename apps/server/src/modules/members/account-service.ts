@@ -67,7 +67,12 @@ export async function refresh(deps: AppDeps, tokenId: number) {
 export async function updateProfile(deps: AppDeps, memberId: string, input: ProfileUpdateRequest) {
   const [member] = await deps.database.db
     .update(members)
-    .set({ name: input.name, phone: input.phone || null, updatedAt: deps.clock.now() })
+    .set({
+      name: input.name,
+      phone: input.phone || null,
+      ...(input.booking_reminders === undefined ? {} : { bookingReminders: input.booking_reminders }),
+      updatedAt: deps.clock.now(),
+    })
     .where(eq(members.id, memberId))
     .returning();
   if (!member) throw new Error("member vanished during update");

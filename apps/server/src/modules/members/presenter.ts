@@ -3,5 +3,12 @@ import type { members } from "../../db/schema.ts";
 
 /** The only shape in which a member row leaves the server. */
 export function presentMember(row: typeof members.$inferSelect): Member {
-  return { id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    booking_reminders: row.bookingReminders,
+    created_at: row.createdAt.toISOString(),
+  };
 }

@@ -15,6 +15,7 @@ export function presentBenefit(row: BenefitRow): PlanBenefit {
     max_per_day: row.maxPerDay,
     max_per_week: row.maxPerWeek,
     max_unpaid_holds: row.maxUnpaidHolds,
+    max_waitlist: row.maxWaitlist,
     guests: row.guests,
   };
 }
@@ -46,6 +47,7 @@ export function benefitRow(planId: number, b: PlanCreateInput["benefits"][number
     maxPerDay: b.max_per_day,
     maxPerWeek: b.max_per_week,
     maxUnpaidHolds: b.max_unpaid_holds,
+    maxWaitlist: b.max_waitlist,
     guests: b.guests,
   };
 }

@@ -137,7 +137,7 @@ async function refuseDateOutsideReach(deps: AppDeps, order: OrderRow, date: stri
     bookingRules(deps.database.db, order.sport),
     payerTier(deps.database.db, order.sport, order.memberId, today),
   ]);
-  const horizon = tierWindow(now, zone, tier, rules.totalDays);
+  const horizon = tierWindow(now, zone, tier, rules);
   if (date <= horizon.last) return;
   const message = `Bookings can be moved up to ${formatDay(horizon.last)}, as far ahead as you may book; pick an earlier date.`;
   throw new HttpError(422, message, { date: [message] }, undefined, {

@@ -7,7 +7,14 @@ import { hhmm } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
 import { conflict } from "../../http/http-error.ts";
 import { closeCheckoutLater } from "../payments/close-checkout.ts";
-import { assertRefundable, type OpenCharge, type RecordedRefund, refundCharges, unrefundedCharges } from "../payments/refunds.ts";
+import {
+  assertRefundable,
+  type OpenCharge,
+  type RecordedRefund,
+  refundCharges,
+  returnAppliedCredit,
+  unrefundedCharges,
+} from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
 import { sendCancellationNotice } from "./cancellation-notice.ts";
 import { findViewableOrder, refuseKeyOnlyCancelOfMemberOrder } from "./order-access.ts";
@@ -70,6 +77,8 @@ export async function cancelOrder(
         const status = returned.length > 0 ? "refunded" : "cancelled";
         await tx.update(orders).set({ status, refundDue: false, cancelledAt: now }).where(eq(orders.id, o.id));
       } else if (o.status === "pending") {
+        // Club credit put toward it (the card part unpaid) goes back.
+        refunds.push(...(await returnAppliedCredit(tx, o, now)));
         await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, o.id));
       }
     }

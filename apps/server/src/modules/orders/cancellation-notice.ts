@@ -1,8 +1,10 @@
 import type { Billing } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
+import { creditNoteAttachments } from "../documents/document-files.ts";
 import type { OrderMail } from "../mail/booking-mail.ts";
 import { mailClub } from "../mail/layout.ts";
-import { cancellationMail, paymentRefundedMail, type RefundLine } from "../mail/refund-mail.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { cancellationMail, partRefundMail, paymentRefundedMail, type RefundLine } from "../mail/refund-mail.ts";
 import { CREDIT_PROVIDER, DESK_PROVIDER } from "../payments/providers.ts";
 import type { RecordedRefund } from "../payments/refunds.ts";
 import type { OrderRow } from "./order-queries.ts";
@@ -25,7 +27,7 @@ export async function sendCancellationNotice(
   row: OrderRow,
   outcome: { byClub: boolean; reason?: string | null; kept: boolean; refunds: RecordedRefund[] },
 ): Promise<void> {
-  await mailPayer(deps, row, (payer) =>
+  await mailPayer(deps, row, outcome.refunds, (payer) =>
     cancellationMail({
       ...payer,
       byClub: outcome.byClub,
@@ -38,13 +40,29 @@ export async function sendCancellationNotice(
 
 /** The payer's notice that a payment the order could not use went back, and why. */
 export async function sendRefundNotice(deps: AppDeps, row: OrderRow, refunds: RecordedRefund[], reason: string) {
-  await mailPayer(deps, row, (payer) => paymentRefundedMail({ ...payer, reason, refunds: refundLines(refunds) }));
+  await mailPayer(deps, row, refunds, (payer) => paymentRefundedMail({ ...payer, reason, refunds: refundLines(refunds) }));
 }
 
-/** Mails the order's billing contact (nobody when the order has no email), with the order as presented. */
-async function mailPayer(deps: AppDeps, row: OrderRow, build: (payer: OrderMail) => Parameters<AppDeps["mailer"]["send"]>[0]) {
+/** The customer's notice that staff refunded part of the order (and which courts that freed, if any). */
+export async function sendPartRefundNotice(
+  deps: AppDeps,
+  row: OrderRow,
+  outcome: { reason: string; refunds: RecordedRefund[]; freedCourts: string[] },
+) {
+  await mailPayer(deps, row, outcome.refunds, (payer) =>
+    partRefundMail({ ...payer, reason: outcome.reason, refunds: refundLines(outcome.refunds), freedCourts: outcome.freedCourts }),
+  );
+}
+
+/**
+ * Mails the order's billing contact (nobody when the order has no email), with the order as
+ * presented and the credit note of each refund made as a PDF.
+ */
+async function mailPayer(deps: AppDeps, row: OrderRow, refunds: RecordedRefund[], build: (payer: OrderMail) => MailMessage) {
   const billing = row.billing as Partial<Billing>;
   if (!billing.email) return;
-  const order = await presentOne(deps, row);
-  await deps.mailer.send(build({ to: billing.email, name: billing.name ?? "", order, club: mailClub(deps.config) }));
+  const [order, creditNotes] = await Promise.all([presentOne(deps, row), creditNoteAttachments(deps, refunds)]);
+  const message = build({ to: billing.email, name: billing.name ?? "", order, club: mailClub(deps.config) });
+  const attachments = [...(message.attachments ?? []), ...creditNotes];
+  await deps.mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
 }

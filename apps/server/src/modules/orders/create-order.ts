@@ -11,6 +11,7 @@ import { startPayment } from "../payments/start-payment.ts";
 import { bookingRules } from "../rules/service.ts";
 import { occupationsDuring } from "../schedule/occupancy.ts";
 import { scheduleCache } from "../schedule/schedule-cache.ts";
+import { yieldToWaitlist } from "../waitlist/order-gate.ts";
 import { scopedIdempotencyKey } from "./access-keys.ts";
 import { attemptCell, attemptQueue } from "./attempt-queue.ts";
 import { type HoldClaim, holdPayer, holdUnits } from "./hold-limits.ts";
@@ -90,6 +91,14 @@ export async function createOrder(
       quota: valid.policy.quota,
       requestHash,
     };
+    // A court freed for a waitlist is its line's first (modules/waitlist): bots watching for cancellations included.
+    await yieldToWaitlist(deps, {
+      sport,
+      date: input.date,
+      slot: valid.slot,
+      courts: valid.toPrice.courts,
+      memberId: caller.memberId,
+    });
     const outcome = await placeOrder(deps, sport, caller.memberId, input, key, valid, priced, terms);
     if ("repeat" in outcome) return repeatAnswer(deps, outcome.repeat, input, requestHash);
     written = outcome;

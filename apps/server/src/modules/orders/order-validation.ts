@@ -21,6 +21,7 @@ import { type AddonRow, activeAddons, type TimeslotRow } from "../catalog/catalo
 import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { stockInUse, stockKey } from "../catalog/stock.ts";
 import { assertNotSuspended } from "../customers/suspension.ts";
+import { assertNoReleaseDraw } from "../release/order-gate.ts";
 import { type Closure, closuresDuring } from "../schedule/occupancy.ts";
 import type { OrderToPrice } from "./pricing.ts";
 
@@ -52,9 +53,10 @@ export const STAFF_HORIZON_DAYS = 731;
 
 /**
  * Who books: players ("public") within the sport's booking horizon; staff at the desk
- * ("staff") on any date from today up to STAFF_HORIZON_DAYS ahead.
+ * ("staff") on any date from today up to STAFF_HORIZON_DAYS ahead; a release draw's winner
+ * ("release-draw") as a player, past the gate that keeps players out until the draw is made.
  */
-export type BookingReach = "public" | "staff";
+export type BookingReach = "public" | "staff" | "release-draw";
 
 /**
  * Every rule an order must meet before anything is written; the stock check runs again under
@@ -96,19 +98,21 @@ export async function validateOrder(
   const slot = catalog.timeslots.find((t) => t.id === input.timeslot_id);
   const policy = decision(catalog);
   // Suspended after no-shows (a rule per sport): players hear it first; staff book for them anyway.
-  if (reach === "public") {
+  if (reach !== "staff") {
     await assertNotSuspended(db, sport, { memberId, email: input.billing.email }, rules, now, zone);
   }
 
   const horizon = horizonOf(policy, now, zone, reach);
   const refuseOutside = (field: string) =>
-    reach === "public"
-      ? outsideWindow(tier, policy.window, field)
+    reach !== "staff"
+      ? outsideWindow(tier, policy.window, field, input.date, zone)
       : invalidField(
           field,
           input.date < horizon.first ? "The date is in the past." : `The date is more than ${STAFF_HORIZON_DAYS} days ahead.`,
         );
   if (!isWithinHorizon(input.date, horizon)) throw refuseOutside("date");
+  // While a date's release draw is open (and until it is made) its court-slots go by draw, not first come; the desk still books.
+  if (reach === "public") await assertNoReleaseDraw(db, sport, input.date, rules, now, zone, memberId === null);
 
   if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
   const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);

@@ -1,6 +1,7 @@
 import type { Order, Sport } from "@courtside/contract";
-import { asc, inArray } from "drizzle-orm";
-import { orders } from "../../db/schema.ts";
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingRules } from "../rules/service.ts";
 import { orderAccessKey } from "./access-keys.ts";
@@ -20,16 +21,18 @@ export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Or
   for (const sport of sports) cancelHours.set(sport, (await bookingRules(db, sport)).cancelHours);
 
   const present = async (list: OrderRow[]): Promise<Order[]> => {
-    const details = await orderDetails(db, list);
-    return list.map((row) =>
-      presentOrder(row, details.get(row.id), {
+    const [details, money] = await Promise.all([orderDetails(db, list), moneyOf(db, list)]);
+    return list.map((row) => ({
+      ...presentOrder(row, details.get(row.id), {
         // The link is the order's provider's (an older demo order's still needs its key).
         provider: deps.providers.get(row.paymentProvider),
         accessKey: orderAccessKey(deps.appSecret, row.id),
         revealKey: row.memberId === null,
         cancellation: { cancelHours: cancelHours.get(row.sport) ?? 24, zone },
       }),
-    );
+      paid_total: money.get(row.id)?.paid ?? 0,
+      refunded_total: money.get(row.id)?.refunded ?? 0,
+    }));
   };
 
   const answers = await present(rows);
@@ -53,6 +56,26 @@ export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Or
   );
 }
 
+/** What each order took and gave back, in one query. */
+async function moneyOf(db: Db, rows: OrderRow[]): Promise<Map<string, { paid: number; refunded: number }>> {
+  if (rows.length === 0) return new Map();
+  const sums = await db
+    .select({
+      orderId: payments.orderId,
+      paid: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'charge'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.kind} = 'refund'), 0)::int`,
+    })
+    .from(payments)
+    .where(
+      inArray(
+        payments.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(payments.orderId);
+  return new Map(sums.map((s) => [s.orderId, { paid: Number(s.paid), refunded: Number(s.refunded) }]));
+}
+
 /**
  * A booking order just written, from what its creator already holds: no re-read. It is
  * pending (so no cancellation deadline yet) and has no extra add-on orders.
@@ -64,7 +87,8 @@ export function presentCreated(deps: AppDeps, row: OrderRow, details: OrderDetai
     revealKey: row.memberId === null,
     cancellation: { cancelHours, zone: deps.config.timezone },
   });
-  return { ...answer, children: [] };
+  // Nothing is paid yet (a free order takes no payment).
+  return { ...answer, paid_total: 0, refunded_total: 0, children: [] };
 }
 
 export async function presentOne(deps: AppDeps, row: OrderRow): Promise<Order> {

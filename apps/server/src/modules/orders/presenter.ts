@@ -38,6 +38,7 @@ export function presentOrder(row: OrderRow, details: OrderDetails | undefined, o
     total: row.total,
     currency: row.currency,
     paymentlink: row.paymentlink ? (options.provider?.linkFor(row.paymentlink, options.accessKey) ?? row.paymentlink) : null,
+    ...(row.creditApplied > 0 && { credit_applied: row.creditApplied }),
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
   };
   if (options.revealKey) order.access_key = options.accessKey;

@@ -7,13 +7,14 @@ export async function recordDeskCharge(
   tx: Db,
   order: { id: string; inv: string; total: number; currency: string },
   at: Date,
+  amount = order.total,
 ): Promise<void> {
   await tx.insert(payments).values({
     orderId: order.id,
     provider: DESK_PROVIDER,
     providerRef: order.inv,
     kind: "charge",
-    amount: order.total,
+    amount,
     currency: order.currency,
     createdAt: at,
   });

@@ -1,11 +1,13 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, orders } from "../../db/schema.ts";
+import { returnAppliedCredit } from "./refunds.ts";
 
 /**
  * Pending orders whose hold has lapsed become `expired` and free their courts, in one
  * transaction. Runs from a timer in main.ts and before every order creation; a payment
  * that locked the order first (SELECT … FOR UPDATE) wins, the sweep then skips it.
+ * Club credit put toward a lapsed order goes back to its member in the same transaction.
  * Returns how many orders expired. Their providers' checkouts are closed by
  * closeStaleCheckouts (close-checkout.ts), which the same timer runs.
  */
@@ -15,8 +17,9 @@ export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
       .update(orders)
       .set({ status: "expired" })
       .where(and(eq(orders.status, "pending"), lte(orders.holdExpiresAt, now)))
-      .returning({ id: orders.id });
+      .returning();
     if (lapsed.length === 0) return 0;
+    for (const order of lapsed) await returnAppliedCredit(tx, order, now);
     await tx
       .update(bookings)
       .set({ active: false })
@@ -35,7 +38,13 @@ export async function expireLapsedHolds(db: Db, now: Date): Promise<number> {
  * pending on that checkout, its hold lapses now (expired, courts freed, the dead link
  * dropped). Answers whether it did.
  */
-export async function expireCheckout(db: Db, orderId: string, provider: string, checkoutRef: string): Promise<boolean> {
+export async function expireCheckout(
+  db: Db,
+  orderId: string,
+  provider: string,
+  checkoutRef: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lapsed] = await tx
       .update(orders)
@@ -48,8 +57,9 @@ export async function expireCheckout(db: Db, orderId: string, provider: string, 
           eq(orders.paymentRef, checkoutRef),
         ),
       )
-      .returning({ id: orders.id });
+      .returning();
     if (!lapsed) return false;
+    await returnAppliedCredit(tx, lapsed, now);
     await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, lapsed.id));
     return true;
   });

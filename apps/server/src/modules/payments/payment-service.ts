@@ -11,6 +11,7 @@ import { sendConfirmation } from "../orders/confirmation.ts";
 import { orderKindHandler } from "../orders/order-kinds.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { presentOne } from "../orders/present-orders.ts";
+import { cardDue } from "./card-due.ts";
 import { refundDueLater } from "./late-refund.ts";
 
 /**
@@ -97,7 +98,8 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
         provider: row.paymentProvider,
         providerRef: payment.chargeRef ?? row.paymentRef ?? row.inv,
         kind: "charge",
-        amount: row.total,
+        // What its checkout asked: the total less any club credit put toward it.
+        amount: cardDue(row),
         currency: row.currency,
         createdAt: now,
       })
@@ -130,7 +132,7 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
   }
 
   const holding = row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
-  const refusal = holding ? null : await holdAgain(tx, row, now);
+  const refusal = holding ? null : (creditReturned(row) ?? (await holdAgain(tx, row, now)));
   await recordCharge();
   if (refusal) return dueBack(tx, row, refusal, "expired");
   const [paid] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, row.id)).returning();
@@ -152,6 +154,15 @@ async function dueBack(tx: Db, row: OrderRow, why: string, status?: "expired"): 
 /** Whatever provider settled it: the payer gets the confirmation, without the answer waiting for mail. */
 export function orderPaid(deps: AppDeps, orderId: string): void {
   deps.background.run("confirmation mail", () => sendConfirmation(deps, orderId));
+}
+
+/**
+ * A lapsed order's club credit went back to the member when it lapsed (hold-expiry.ts): the
+ * card's part alone cannot pay it, so it is not held again and the card payment goes back.
+ */
+function creditReturned(row: OrderRow): string | null {
+  if (row.status !== "expired" || row.creditApplied === 0) return null;
+  return "Your hold lapsed and the club credit you put toward it went back to your balance, so the booking could not be completed.";
 }
 
 /** Re-activates the order's bookings inside a savepoint; answers why not when it cannot. */

@@ -89,6 +89,26 @@ async function refundAsCredit(tx: Db, order: OrderRow, charges: OpenCharge[], no
   return recorded;
 }
 
+/**
+ * An unpaid order's club credit (credit first, the rest by card) goes back to the member
+ * when the order lapses or is cancelled before the card paid, in the caller's transaction.
+ */
+export async function returnAppliedCredit(tx: Db, order: OrderRow, now: Date): Promise<RecordedRefund[]> {
+  if (order.creditApplied === 0) return [];
+  const charges = await unrefundedCharges(tx, order.id);
+  const recorded: RecordedRefund[] = [];
+  for (const charge of charges)
+    if (charge.provider === CREDIT_PROVIDER && charge.left > 0)
+      recorded.push(await creditBack(tx, order, charge, charge.left, now));
+  return recorded;
+}
+
+/** What of the order's club credit is spent on it and not returned (cents). */
+export async function creditKept(tx: Db, orderId: string): Promise<number> {
+  const charges = await unrefundedCharges(tx, orderId);
+  return charges.filter((c) => c.provider === CREDIT_PROVIDER).reduce((sum, c) => sum + c.left, 0);
+}
+
 /** `amount` of a charge into the order's member's credit: a refund row of provider `credit` and a refund credit entry. */
 async function creditBack(tx: Db, order: OrderRow, charge: OpenCharge, amount: number, now: Date): Promise<RecordedRefund> {
   if (!order.memberId) throw new Error(`order ${order.inv} has no member to credit`);
@@ -116,8 +136,11 @@ async function creditBack(tx: Db, order: OrderRow, charge: OpenCharge, amount: n
 
 /**
  * Returns `amount` of the order's open charges, oldest first, each in part if need be (a
- * move to a cheaper place). Never more than is left: the caller holds the order's row lock
- * and the database trigger refuses a refund beyond its charge. Answers the refunds made.
+ * move to a cheaper place, staff refunding part of an order). Never more than is left: the
+ * caller holds the order's row lock and the database trigger refuses a refund beyond its
+ * charge. `to: "credit"` puts every part into the member's club credit (the caller checked
+ * the order has a member); otherwise each part goes back where its charge came from.
+ * Answers the refunds made.
  */
 export async function refundPart(
   deps: AppDeps,
@@ -126,15 +149,18 @@ export async function refundPart(
   charges: OpenCharge[],
   amount: number,
   now: Date,
+  to: RefundDestination = "payment",
 ): Promise<RecordedRefund[]> {
-  assertRefundable(deps, charges);
+  if (to === "payment") assertRefundable(deps, charges);
   const recorded: RecordedRefund[] = [];
   let due = amount;
   for (const charge of charges) {
     if (due <= 0) break;
     const part = Math.min(due, charge.left);
     if (part <= 0) continue;
-    recorded.push(await refundOne(deps, tx, order, charge, part, now));
+    recorded.push(
+      to === "credit" ? await creditBack(tx, order, charge, part, now) : await refundOne(deps, tx, order, charge, part, now),
+    );
     due -= part;
   }
   return recorded;

@@ -4,6 +4,7 @@ import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { bookingLink } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { cardDue } from "./card-due.ts";
 import { orderPaid } from "./payment-service.ts";
 
 /**
@@ -35,7 +36,7 @@ export async function openCheckout(
   const payment = await deps.payments.createPayment({
     orderId: row.id,
     inv: row.inv,
-    total: row.total,
+    total: cardDue(row),
     currency: row.currency,
     holdExpiresAt,
     description,

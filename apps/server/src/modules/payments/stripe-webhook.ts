@@ -118,7 +118,7 @@ async function applyEvent(
     case "checkout.session.expired": {
       const session = event.data.object;
       const orderId = z.uuid().safeParse(session.client_reference_id ?? session.metadata?.order_id);
-      const lapsed = orderId.success && (await expireCheckout(tx, orderId.data, "stripe", session.id));
+      const lapsed = orderId.success && (await expireCheckout(tx, orderId.data, "stripe", session.id, deps.clock.now()));
       log.info({ checkout: session.id, lapsed }, "Stripe checkout expired");
       return;
     }

@@ -16,6 +16,9 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
           hold_minutes: rules.holdMinutes,
           cancel_hours: rules.cancelHours,
           max_unpaid_holds: rules.maxUnpaidHolds,
+          release_window_seconds: rules.releaseWindowSeconds,
+          offer_minutes: rules.offerMinutes,
+          waitlist_limit: rules.waitlistLimit,
           timezone: config.timezone,
           currency: config.currency,
         };

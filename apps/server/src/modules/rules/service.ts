@@ -13,6 +13,16 @@ export type BookingRules = {
   noShowLimit: number;
   noShowWindowDays: number;
   noShowSuspensionDays: number;
+  /** Facility-local "HH:MM" a date opens on the day it comes into the horizon; null: midnight. */
+  releaseTime: string | null;
+  /** Seconds after a date opens to everyone during which requests are draw entries; 0: first come. */
+  releaseWindowSeconds: number;
+  /** Minutes a waitlist offer holds a freed court. */
+  offerMinutes: number;
+  /** Court-slots a member may wait for at once (a plan may allow more); 0: no waitlist. */
+  waitlistLimit: number;
+  /** Facility-local "HH:MM" the day before a booking its reminder goes out; null: no reminders. */
+  reminderTime: string | null;
 };
 
 /** An unconfigured sport books on the product defaults. */
@@ -26,5 +36,10 @@ export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> 
     noShowLimit: row?.noShowLimit ?? 0,
     noShowWindowDays: row?.noShowWindowDays ?? 30,
     noShowSuspensionDays: row?.noShowSuspensionDays ?? 14,
+    releaseTime: row?.releaseTime ?? null,
+    releaseWindowSeconds: row?.releaseWindowSeconds ?? 0,
+    offerMinutes: row?.offerMinutes ?? 15,
+    waitlistLimit: row?.waitlistLimit ?? 3,
+    reminderTime: row ? row.reminderTime : "18:00",
   };
 }

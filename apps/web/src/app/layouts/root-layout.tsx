@@ -1,5 +1,7 @@
-import { Container } from "@mantine/core";
-import { Outlet, useLocation } from "react-router";
+import { Anchor, Container, Group } from "@mantine/core";
+import { Link, Outlet, useLocation } from "react-router";
+import { paths } from "../paths.ts";
+import { ColourSchemeSwitch } from "./colour-scheme-switch.tsx";
 import { Header } from "./header.tsx";
 import { useSessionRevalidation } from "./use-session-revalidation.ts";
 import "../touch-targets.css";
@@ -8,7 +10,7 @@ import "../touch-targets.css";
 const FIRST_LOCATION_KEY = "default";
 
 /**
- * Header, skip link, landmarks and the view, which fades in on each navigation (keyed on the
+ * Header, skip link, landmarks (the footer links the accessibility statement) and the view, which fades in on each navigation (keyed on the
  * location). Not on the page a visit starts on: that has nothing to fade from, and an element
  * fading in from transparent counts as painted only once the fade ends.
  */
@@ -28,6 +30,16 @@ export function RootLayout() {
           </div>
         </Container>
       </main>
+      <footer className="site-footer">
+        <Container size="lg" pb="lg">
+          <Group gap="lg" justify="space-between">
+            <Anchor component={Link} to={paths.accessibility} size="sm">
+              Accessibility
+            </Anchor>
+            <ColourSchemeSwitch />
+          </Group>
+        </Container>
+      </footer>
     </>
   );
 }

@@ -19,6 +19,7 @@ import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { useHorizon } from "../schedules/index.ts";
+import { DeskWaitlist, useWaitingNote } from "../waitlist/index.ts";
 import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
@@ -53,6 +54,8 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
   const { register, handleSubmit, setValue, watch, setError, clearErrors, formState } = form;
   const { errors } = formState;
   const [date, timeslotId, courtIds] = watch(["date", "timeslot_id", "court_ids"]);
+  const waitlistDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+  const waiting = useWaitingNote(sport, waitlistDate);
   const customer = useCustomerChoice((chosen) => {
     setValue("customer", chosen);
     clearErrors("customer");
@@ -154,8 +157,14 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
               choice={{ date: date ?? "", timeslotId: timeslotId ?? null, courtIds: courtIds ?? [] }}
               error={errors.date?.message ?? slotError}
               onChange={choose}
+              rowNote={waiting.note}
             />
           </Paper>
+          {waitlistDate && (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-waitlist">
+              <DeskWaitlist day={waiting.day} date={waitlistDate} />
+            </Paper>
+          )}
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-customer">
             <Title order={2} size="h4" id="desk-customer" mb="sm">
               Customer

@@ -11,12 +11,15 @@ import { formatDate, formatInstant, formatMoney } from "../../lib/format.ts";
 import type { BackLink } from "../admin/back-link.ts";
 import { SeriesPanel } from "../admin-series/index.ts";
 import { NoShowPanel } from "../customers/components/no-show-panel.tsx";
+import { AdminOrderDocuments } from "../documents/index.ts";
 import { useRules } from "../schedules/index.ts";
 import { useAdminOrder } from "./api/get-order.ts";
 import { FactList } from "./components/fact-list.tsx";
+import { MoneySummary } from "./components/money-summary.tsx";
 import { MoveBookingPanel } from "./components/move-booking-panel.tsx";
 import { OrderActions } from "./components/order-actions.tsx";
 import { BookedCourts, ExtraOrders, HistoryTable, PaymentsTable } from "./components/order-tables.tsx";
+import { RefundPartPanel } from "./components/refund-part-panel.tsx";
 import { orderState, StateBadge } from "./components/state-badge.tsx";
 
 /** /admin/orders/{order_id}: everything about one order, and what staff can do with it. */
@@ -117,7 +120,9 @@ export function OrderDetailPage() {
               },
             ]}
           />
+          <MoneySummary order={order} />
           <OrderActions order={order} onRefused={() => query.refetch()} />
+          <RefundPartPanel order={order} onRefused={() => query.refetch()} />
         </Stack>
       </Paper>
       <Section title="Courts">
@@ -137,6 +142,9 @@ export function OrderDetailPage() {
       </Section>
       <Section title="Payments">
         <PaymentsTable order={order} zone={zone} />
+      </Section>
+      <Section title="Receipts">
+        <AdminOrderDocuments orderId={order.order_id} zone={zone} />
       </Section>
       {order.children.length > 0 && (
         <Section title="Extra add-on orders">

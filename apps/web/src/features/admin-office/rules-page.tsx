@@ -1,6 +1,6 @@
 import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport, sportSettings } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Stack } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { FormAlert } from "../../components/form-alert.tsx";
@@ -12,7 +12,7 @@ import { toast } from "../../lib/toast.ts";
 import { useAdminRules } from "./api/get-rules.ts";
 import { useUpdateRules } from "./api/update-rules.ts";
 
-const FIELDS: { name: keyof RulesUpdate; label: string; description: string }[] = [
+const FIELDS: { name: keyof typeof RULE_BOUNDS; label: string; description: string }[] = [
   {
     name: "total_days",
     label: "Booking horizon (days)",
@@ -48,6 +48,40 @@ const FIELDS: { name: keyof RulesUpdate; label: string; description: string }[] 
     label: "Suspension (days after the latest no-show)",
     description: "Online booking opens again this many days after the latest no-show. The desk can always book.",
   },
+  {
+    name: "release_window_seconds",
+    label: "Release draw (seconds after a date opens)",
+    description:
+      "For this long after a date opens to everyone, members enter a draw for its court-slots instead of booking; then one fair draw gives each court-slot to one entrant (0: first come).",
+  },
+  {
+    name: "waitlist_limit",
+    label: "Waitlist per member (court-slots)",
+    description:
+      "How many taken court-slots one member may wait for at once; a plan may allow more (0: no waitlist, unless a plan allows one).",
+  },
+  {
+    name: "offer_minutes",
+    label: "Waitlist offer time (minutes)",
+    description:
+      "When a court comes free, it is held this long for the first member in line; unpaid by then, it passes to the next.",
+  },
+];
+
+/** Times of day ("HH:MM", facility time); empty saves null. */
+const TIME_FIELDS: { name: "release_time" | "reminder_time"; label: string; description: string }[] = [
+  {
+    name: "release_time",
+    label: "New dates open at",
+    description:
+      "Each day the next date opens for booking at this time (facility time). Empty: at midnight. Plans with priority open it earlier.",
+  },
+  {
+    name: "reminder_time",
+    label: "Reminder mails at",
+    description:
+      "The day before each booking, its player is mailed a reminder at this time (facility time), with how to cancel while it is free. Empty: no reminders.",
+  },
 ];
 
 const formValues = (r: RulesUpdate): RulesUpdate => ({
@@ -58,6 +92,11 @@ const formValues = (r: RulesUpdate): RulesUpdate => ({
   no_show_limit: r.no_show_limit,
   no_show_window_days: r.no_show_window_days,
   no_show_suspension_days: r.no_show_suspension_days,
+  release_time: r.release_time ?? null,
+  release_window_seconds: r.release_window_seconds ?? 0,
+  waitlist_limit: r.waitlist_limit,
+  offer_minutes: r.offer_minutes,
+  reminder_time: r.reminder_time ?? null,
 });
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */
@@ -83,11 +122,7 @@ export function RulesPage({ sport }: { sport: Sport }) {
         reset(formValues(saved));
       },
       onError: (error) =>
-        handleFormError(
-          error,
-          setError,
-          FIELDS.map((f) => f.name as Path<RulesUpdate>),
-        ),
+        handleFormError(error, setError, [...FIELDS.map((f) => f.name as Path<RulesUpdate>), ...TIME_FIELDS.map((f) => f.name)]),
     }),
   );
 
@@ -124,6 +159,27 @@ export function RulesPage({ sport }: { sport: Sport }) {
                       onBlur={input.onBlur}
                       onChange={(value) => input.onChange(typeof value === "number" ? value : undefined)}
                       error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+              {TIME_FIELDS.map((field) => (
+                <Controller
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  render={({ field: input, fieldState }) => (
+                    <TextInput
+                      type="time"
+                      label={field.label}
+                      description={field.description}
+                      name={input.name}
+                      ref={input.ref}
+                      value={input.value ?? ""}
+                      onBlur={input.onBlur}
+                      onChange={(e) => input.onChange(e.currentTarget.value === "" ? null : e.currentTarget.value.slice(0, 5))}
+                      error={fieldState.error?.message}
+                      maw={200}
                     />
                   )}
                 />

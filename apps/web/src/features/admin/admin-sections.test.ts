@@ -23,6 +23,7 @@ describe("the sections an administrator may use", () => {
   const everything = [
     "Bookings",
     "Desk booking",
+    "Release draws",
     "Dashboard",
     "Catalog",
     "Closures",
@@ -30,6 +31,7 @@ describe("the sections an administrator may use", () => {
     "Customers",
     "Plans",
     "Sell membership",
+    "Receipts",
     "Mail",
     "Administrators",
     "Audit log",
@@ -45,6 +47,7 @@ describe("the sections an administrator may use", () => {
     expect(labels("padel", manager)).toEqual([
       "Bookings",
       "Desk booking",
+      "Release draws",
       "Dashboard",
       "Catalog",
       "Closures",
@@ -59,12 +62,18 @@ describe("the sections an administrator may use", () => {
   });
   it("shows desk staff the bookings and the desk of their sports only", () => {
     const desk = { role: "desk", sports: ["tennis"], type_web: "tennis" } as const;
-    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Customers", "Sell membership"]);
+    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Release draws", "Customers", "Sell membership"]);
     // Customers and memberships are facility-wide: the customers listed are those of their own sports.
     expect(labels("padel", desk)).toEqual(["Customers", "Sell membership"]);
   });
   it("treats a record stored before roles as desk staff of its own sport until revalidated", () => {
-    expect(labels("padel", { type_web: "padel" })).toEqual(["Bookings", "Desk booking", "Customers", "Sell membership"]);
+    expect(labels("padel", { type_web: "padel" })).toEqual([
+      "Bookings",
+      "Desk booking",
+      "Release draws",
+      "Customers",
+      "Sell membership",
+    ]);
     expect(adminSports({ type_web: "padel" })).toEqual(["padel"]);
   });
 });

@@ -27,6 +27,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
   const sections: { to: string; label: string; permission: AdminPermission; perSport: boolean }[] = [
     { to: r.adminBookings, label: "Bookings", permission: "bookings", perSport: true },
     { to: r.adminDesk, label: "Desk booking", permission: "bookings", perSport: true },
+    { to: r.adminReleaseDraws, label: "Release draws", permission: "bookings", perSport: true },
     { to: r.adminDashboard, label: "Dashboard", permission: "stats", perSport: true },
     { to: r.adminCatalog, label: "Catalog", permission: "catalog", perSport: true },
     { to: r.adminClosures, label: "Closures", permission: "closures", perSport: true },
@@ -34,6 +35,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
     { to: paths.admin.customers, label: "Customers", permission: "customers", perSport: false },
     { to: paths.admin.plans, label: "Plans", permission: "plans", perSport: false },
     { to: paths.admin.memberships, label: "Sell membership", permission: "memberships", perSport: false },
+    { to: paths.admin.documents, label: "Receipts", permission: "accounts", perSport: false },
     { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },
     { to: paths.admin.administrators, label: "Administrators", permission: "administrators", perSport: false },
     { to: paths.admin.audit, label: "Audit log", permission: "audit", perSport: false },

@@ -11,7 +11,14 @@ import { useAuthStore } from "../../state/auth-store.ts";
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const post = vi.mocked(api.post);
 
-const member = { id: "m1", name: "Mia", email: "mia@club.test", phone: null, created_at: "2026-01-01T00:00:00Z" };
+const member = {
+  id: "m1",
+  name: "Mia",
+  email: "mia@club.test",
+  phone: null,
+  booking_reminders: true,
+  created_at: "2026-01-01T00:00:00Z",
+};
 
 function httpError(status: number, data: unknown, headers: Record<string, string> = {}) {
   const config = { headers: {} } as InternalAxiosRequestConfig;

@@ -10,6 +10,7 @@ import { toastApiError } from "../../lib/form-errors.ts";
 import { formatInstant, formatSlot } from "../../lib/format.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
+import { OrderDocuments } from "../documents/index.ts";
 import { useFacilityTimeZone } from "../schedules/index.ts";
 import { useCancelBookingOrder } from "./api/cancel-order.ts";
 import { calendarHref } from "./api/get-calendar-link.ts";
@@ -97,6 +98,14 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
                   <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
                     Add to your calendar (.ics)
                   </Anchor>
+                )}
+                {(o.status === "paid" || o.status === "refunded") && (
+                  <Stack gap="xs" component="section" aria-labelledby="receipts-heading">
+                    <Title order={3} size="h5" id="receipts-heading">
+                      Receipts
+                    </Title>
+                    <OrderDocuments sport={sport} orderId={o.order_id} accessKey={key} />
+                  </Stack>
                 )}
                 {cancellable && o.cancellable_until && (
                   <Group justify="space-between">

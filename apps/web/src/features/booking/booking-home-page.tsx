@@ -11,6 +11,7 @@ import {
   DateParamAlert,
   HorizonDateField,
   isWithinHorizon,
+  NextOpening,
   useDateParam,
   useHorizon,
   useSchedule,
@@ -102,6 +103,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
               dateParam.choose(date);
             }}
           />
+          <NextOpening sport={sport} />
           {draft.date &&
             (!timesReady ? (
               <Group gap="xs" role="status">

@@ -86,6 +86,7 @@ export function DemoCheckoutPage() {
               total={order.data.total}
               currency={order.data.currency}
               caption={`Invoice ${inv}`}
+              creditApplied={order.data.credit_applied}
             />
             {status === "expired" && !failure && (
               <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>

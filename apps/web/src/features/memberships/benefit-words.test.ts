@@ -12,6 +12,7 @@ const none = {
   max_per_day: null,
   max_per_week: null,
   max_unpaid_holds: null,
+  max_waitlist: null,
   guests: 0,
 };
 

@@ -28,6 +28,8 @@ export function benefitWords(b: PlanBenefit, currency: string, registered?: Regi
   if (b.max_per_day !== null) words.push(`Up to ${plural(b.max_per_day, "booking", "bookings")} a day`);
   if (b.max_per_week !== null) words.push(`Up to ${plural(b.max_per_week, "booking", "bookings")} a week`);
   if (b.max_unpaid_holds !== null) words.push(`Up to ${plural(b.max_unpaid_holds, "unpaid hold", "unpaid holds")}`);
+  if (b.max_waitlist !== null)
+    words.push(`On the waitlist for up to ${plural(b.max_waitlist, "court-slot", "court-slots")} at once`);
   if (b.guests > 0) words.push(`Bring up to ${plural(b.guests, "guest", "guests")} (guest price for their share)`);
   if (words.length === 0) words.push("Member prices and rules");
   return words;

@@ -18,6 +18,7 @@ export const BENEFIT_FIELDS = [
   ["max_per_day", "Most bookings per day", "count"],
   ["max_per_week", "Most bookings per week", "count"],
   ["max_unpaid_holds", "Most unpaid holds", "count"],
+  ["max_waitlist", "Most court-slots on the waitlist", "count"],
   ["guests", "Guests a member may bring", "count"],
 ] as const;
 export type BenefitField = (typeof BENEFIT_FIELDS)[number][0];

@@ -1,6 +1,6 @@
 import { profileUpdateRequestSchema } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -22,12 +22,12 @@ export function EditProfilePage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(profileUpdateRequestSchema),
-    defaultValues: { name: member?.name ?? "", phone: member?.phone ?? "" },
+    defaultValues: { name: member?.name ?? "", phone: member?.phone ?? "", booking_reminders: member?.booking_reminders ?? true },
   });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { name: values.name, phone: values.phone || null },
+      { name: values.name, phone: values.phone || null, booking_reminders: values.booking_reminders },
       {
         onSuccess: () => {
           toast("Your profile has been saved.", "success");
@@ -52,6 +52,11 @@ export function EditProfilePage() {
               autoComplete="tel"
               error={errors.phone?.message}
               {...register("phone")}
+            />
+            <Checkbox
+              label="Remind me by mail the day before each booking"
+              description="With the calendar file, and how to cancel while it is still free."
+              {...register("booking_reminders")}
             />
             <Group justify="space-between">
               <Anchor component={Link} to={paths.profile}>

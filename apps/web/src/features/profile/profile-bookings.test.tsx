@@ -10,7 +10,14 @@ import { addDays, todayIn } from "../schedules/index.ts";
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const get = vi.mocked(api.get);
 
-const member: Member = { id: "m1", name: "Mia Member", email: "mia@club.test", phone: null, created_at: "2026-01-01" };
+const member: Member = {
+  id: "m1",
+  name: "Mia Member",
+  email: "mia@club.test",
+  phone: null,
+  booking_reminders: true,
+  created_at: "2026-01-01",
+};
 const inDays = (days: number) => addDays(todayIn("Europe/Madrid"), days);
 const booking = (sport: Sport, inv: string, days: number, status: Order["status"] = "paid"): Order => ({
   order_id: `00000000-0000-4000-8000-${inv.replace(/\D/g, "").padStart(12, "0")}`,

@@ -6,6 +6,8 @@ import { confirmDialog } from "../../components/confirm.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { MyCredit } from "../credit/index.ts";
+import { MyDocuments } from "../documents/index.ts";
+import { MyWaitlist } from "../waitlist/index.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
 import { MyBookings } from "./components/my-bookings.tsx";
@@ -55,9 +57,11 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           </Anchor>
         </Group>
       </Paper>
+      <MyWaitlist sport={sport} />
       {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}
       <MyBookings key={sport} sport={sport} highlight={search.get("highlight")} />
       <MyCredit />
+      <MyDocuments />
       <CalendarSubscription />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (

@@ -1,24 +1,46 @@
 import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { loginIntentSearch } from "../../app/navigation.ts";
 import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
+import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { startNewBooking } from "../../state/start-booking.ts";
+import { useMyRelease, useReleaseWindow } from "../release/api/release.ts";
+import { useDrawPicks } from "../release/components/use-draw-picks.ts";
+import { useMyWaitlist } from "../waitlist/api/waitlist.ts";
+import type { WaitTarget } from "../waitlist/components/join-waitlist-panel.tsx";
 import { useSchedule } from "./api/get-schedule.ts";
 import { useScheduleStream } from "./api/use-schedule-stream.ts";
 import { DateParamAlert } from "./components/date-param-alert.tsx";
 import { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 import { HorizonDateField } from "./components/horizon-date-field.tsx";
+import { NextOpening } from "./components/next-opening.tsx";
 import { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 import { useDateParam } from "./components/use-date-param.ts";
 import { useHorizon } from "./components/use-horizon.ts";
 import { useStartDate } from "./components/use-start-date.ts";
 import { courtFilterFromGrid } from "./day-rows.ts";
 
+// Loaded when a taken court is chosen, not with the grid.
+const JoinWaitlistPanel = lazy(() =>
+  import("../waitlist/components/join-waitlist-panel.tsx").then((m) => ({ default: m.JoinWaitlistPanel })),
+);
+
+// Only members on a date with a draw see it: loaded then, not with the grid.
+const GuestDrawNotice = lazy(() =>
+  import("../release/components/guest-draw-notice.tsx").then((m) => ({ default: m.GuestDrawNotice })),
+);
+const ReleaseDrawPanel = lazy(() =>
+  import("../release/components/release-draw-panel.tsx").then((m) => ({ default: m.ReleaseDrawPanel })),
+);
+
 function SportSchedule({ sport }: { sport: Sport }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const horizon = useHorizon(sport);
   // A bookable `?date=` opens that day; without one, today (tomorrow once today is over); a bad one is corrected, with a notice.
   const start = useStartDate(sport);
@@ -27,6 +49,21 @@ function SportSchedule({ sport }: { sport: Sport }) {
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);
   const draft = bookingDrafts[sport]();
+  const signedIn = useAuthStore((s) => s.user_authenticated);
+  const release = useMyRelease(sport, date, signedIn);
+  // A guest on a sport with a draw: where the date's draw stands (they book once it is made).
+  const guestRelease = useReleaseWindow(sport, date, !signedIn && horizon.drawSeconds > 0);
+  const guestDraw = !signedIn && ["open", "drawing"].includes(guestRelease.data?.phase ?? "none");
+  const signInHref = `${paths.login}${loginIntentSearch({ from: `${location.pathname}${location.search}` })}`;
+  const draw = useDrawPicks(date);
+  // While the date's draw is open a free cell is a pick for the draw, not a booking.
+  const drawOpen = release.data?.phase === "open";
+  const waitlist = useMyWaitlist(sport, signedIn);
+  // A taken cell chosen: its waitlist opens below the grid (for this date only).
+  const [waitFor, setWaitFor] = useState<(WaitTarget & { date: string }) | null>(null);
+  const waitTarget = waitFor && waitFor.date === date ? waitFor : null;
+  // No waitlist in this sport (the member's limit, or for a guest the sport's): taken cells stay inert.
+  const waitlistOn = (signedIn ? waitlist.data?.limit : horizon.waitlistLimit) !== 0;
 
   // A free cell is a whole choice (date, time, court): straight on to the auth step, which
   // sends a signed-in member on to the summary. Add-ons are offered there.
@@ -46,6 +83,24 @@ function SportSchedule({ sport }: { sport: Sport }) {
     <Stack gap="md">
       <DateParamAlert notice={dateParam.notice} today={horizon.today} totalDays={horizon.totalDays} />
       <HorizonDateField sport={sport} value={date} onChange={dateParam.choose} />
+      <NextOpening sport={sport} />
+      {date && guestRelease.data && (
+        <Suspense fallback={null}>
+          <GuestDrawNotice release={guestRelease.data} signInHref={signInHref} timezone={horizon.timezone} />
+        </Suspense>
+      )}
+      {date && release.data && release.data.phase !== "none" && (
+        <Suspense fallback={null}>
+          <ReleaseDrawPanel
+            sport={sport}
+            date={date}
+            release={release.data}
+            picks={draw.picks}
+            onPicksChange={draw.setPicks}
+            timezone={horizon.timezone}
+          />
+        </Suspense>
+      )}
       <Text size="sm" c="dimmed">
         Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
       </Text>
@@ -58,8 +113,41 @@ function SportSchedule({ sport }: { sport: Sport }) {
           chosen={
             draft.date === date ? { timeslotId: draft.timeslot?.id ?? null, courtIds: draft.court.map((c) => c.id) } : undefined
           }
-          onStart={book}
+          onStart={
+            drawOpen
+              ? ({ court, timeslot }) =>
+                  draw.add({ timeslotId: timeslot.id, courtId: court.id, label: `${court.name} at ${timeslot.start}` })
+              : guestDraw
+                ? () => navigate(signInHref)
+                : book
+          }
+          onTaken={waitlistOn && date ? ({ court, timeslot }) => setWaitFor({ court, timeslot, date }) : undefined}
+          hint={
+            signedIn && waitlistOn
+              ? "Use the arrow keys to move, Enter to book a free slot or to join the waitlist for a taken one."
+              : undefined
+          }
         />
+      )}
+      {schedule.data && waitTarget && (
+        <Suspense fallback={null}>
+          <JoinWaitlistPanel
+            sport={sport}
+            schedule={schedule.data}
+            target={waitTarget}
+            signedIn={signedIn}
+            guestLimit={horizon.waitlistLimit}
+            offerMinutes={horizon.offerMinutes}
+            onBook={(court, timeslot, price) => book({ court, timeslot, price })}
+            onClose={() => {
+              setWaitFor(null);
+              // Back to the cell it was opened from.
+              document
+                .querySelector<HTMLElement>(`[data-court="${waitTarget.court.id}"][data-timeslot="${waitTarget.timeslot.id}"]`)
+                ?.focus();
+            }}
+          />
+        </Suspense>
       )}
       {/* Below the grid: on a phone the first screen is for the times; a free cell shows its price. */}
       <GridLegend />

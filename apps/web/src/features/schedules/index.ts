@@ -7,6 +7,7 @@ export { useScheduleStream } from "./api/use-schedule-stream.ts";
 export { DateParamAlert } from "./components/date-param-alert.tsx";
 export { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 export { HorizonDateField } from "./components/horizon-date-field.tsx";
+export { NextOpening } from "./components/next-opening.tsx";
 export { ScheduleLoadState } from "./components/schedule-load-state.tsx";
 export { useDateParam } from "./components/use-date-param.ts";
 export { useHorizon } from "./components/use-horizon.ts";

@@ -10,9 +10,12 @@ export async function getInstance(): Promise<Instance> {
   const response = await fetch(instancePath, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET ${instancePath} answered ${response.status}`);
   const data: unknown = await response.json();
-  const demo = (data as Partial<Instance> | null)?.demo_payments;
+  const answer = data as Partial<Instance> | null;
+  const demo = answer?.demo_payments;
   if (typeof demo !== "boolean") throw new Error(`GET ${instancePath} answered no demo_payments`);
-  return { demo_payments: demo };
+  const club = answer?.club;
+  const known = typeof club?.name === "string" && typeof club.contact_email === "string";
+  return { demo_payments: demo, club: known ? club : { name: "", contact_email: "" } };
 }
 
 /** How the server runs; it does not change while it runs. */

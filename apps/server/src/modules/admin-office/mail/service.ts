@@ -59,7 +59,8 @@ export async function mailMessage(deps: AppDeps, id: number): Promise<MailMessag
     attachments: (row.attachments ?? []).map((a) => ({
       filename: a.filename,
       content_type: a.contentType,
-      size: Buffer.byteLength(a.content, "utf8"),
+      // A binary attachment (a receipt's PDF) is stored as base64: its size is what it decodes to.
+      size: a.encoding === "base64" ? Buffer.from(a.content, "base64").length : Buffer.byteLength(a.content, "utf8"),
     })),
   };
 }

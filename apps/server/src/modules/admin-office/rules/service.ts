@@ -15,6 +15,11 @@ function present(sport: Sport, r: BookingRules): AdminRules {
     no_show_limit: r.noShowLimit,
     no_show_window_days: r.noShowWindowDays,
     no_show_suspension_days: r.noShowSuspensionDays,
+    release_time: r.releaseTime,
+    release_window_seconds: r.releaseWindowSeconds,
+    offer_minutes: r.offerMinutes,
+    waitlist_limit: r.waitlistLimit,
+    reminder_time: r.reminderTime,
   };
 }
 
@@ -43,6 +48,11 @@ export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sp
       noShowLimit: input.no_show_limit ?? before.no_show_limit,
       noShowWindowDays: input.no_show_window_days ?? before.no_show_window_days,
       noShowSuspensionDays: input.no_show_suspension_days ?? before.no_show_suspension_days,
+      releaseTime: input.release_time === undefined ? before.release_time : input.release_time,
+      releaseWindowSeconds: input.release_window_seconds ?? before.release_window_seconds,
+      offerMinutes: input.offer_minutes ?? before.offer_minutes,
+      waitlistLimit: input.waitlist_limit ?? before.waitlist_limit,
+      reminderTime: input.reminder_time === undefined ? before.reminder_time : input.reminder_time,
     };
     const [row] = await tx
       .insert(rules)

@@ -101,12 +101,14 @@ function paidBookings(db: Db, sport: Sport, from: string, to: string): Promise<P
     );
 }
 
-/** Paid orders with their booking's date; an extra add-on order takes its parent's. */
+/** Paid orders with their booking's date (an extra add-on order takes its parent's) and what they keep after part refunds. */
 function paidOrdersByBookingDate(db: Db, sport: Sport, from: string, to: string): Promise<PaidOrder[]> {
   // Spelled out with table names: drizzle drops the qualifiers inside a select list, and "id" would be the booking's.
   const bookingDate = sql<string>`(select to_char(min(b.date), 'YYYY-MM-DD') from bookings b where b.order_id = coalesce(orders.parent_order_id, orders.id))`;
+  // A paid order refunded in part (staff's part refunds, a move to a cheaper slot) keeps only the rest.
+  const kept = sql<number>`(orders.total - coalesce((select sum(p.amount) from payments p where p.order_id = orders.id and p.kind = 'refund'), 0))::int`;
   return db
-    .select({ date: bookingDate, total: orders.total, child: sql<boolean>`orders.parent_order_id is not null` })
+    .select({ date: bookingDate, total: kept, child: sql<boolean>`orders.parent_order_id is not null` })
     .from(orders)
     .where(and(eq(orders.sport, sport), eq(orders.status, "paid"), sql`${bookingDate} between ${from} and ${to}`));
 }

@@ -54,6 +54,11 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                 {formatMoney(row.total, row.currency)}
+                {row.refunded > 0 && row.refunded < row.total && (
+                  <Text size="xs" c="dimmed">
+                    {formatMoney(row.refunded, row.currency)} refunded
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -40,6 +40,7 @@ export function DeskSlotPicker({
   error,
   onChange,
   single = false,
+  rowNote,
 }: {
   sport: Sport;
   today: string;
@@ -48,6 +49,8 @@ export function DeskSlotPicker({
   error: string | undefined;
   onChange: (choice: SlotChoice) => void;
   single?: boolean;
+  /** Words under a time in the grid (how many wait for it). */
+  rowNote?: (timeslotId: number) => string | undefined;
 }) {
   const date = ISO_DATE.test(choice.date) ? choice.date : null;
   const schedule = useSchedule(sport, date);
@@ -105,6 +108,7 @@ export function DeskSlotPicker({
           currency={currency}
           chosen={{ timeslotId: choice.timeslotId, courtIds: choice.courtIds }}
           onStart={pick}
+          rowNote={rowNote}
         />
       )}
       <Group gap="sm" aria-live="polite">

@@ -1,4 +1,13 @@
-import { type AdminCourt, closureEndsAfterStart, closureFieldsSchema, type Sport } from "@courtside/contract";
+import {
+  type AdminCourt,
+  CLOSURE_HIT_CODE,
+  type ClosureBody,
+  type ClosureHitChoice,
+  type ClosurePreview,
+  closureEndsAfterStart,
+  closureFieldsSchema,
+  type Sport,
+} from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
@@ -20,11 +29,14 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { paths, to } from "../../../app/paths.ts";
 import { FormAlert } from "../../../components/form-alert.tsx";
+import { parseApiError } from "../../../lib/api-errors.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { BackLink } from "../../admin/back-link.ts";
 import { useCreateClosure } from "../api/create-closure.ts";
+import { usePreviewClosure } from "../api/preview-closure.ts";
 import { type ClosureHits, closureHitsOf } from "./closure-hits.ts";
+import { ClosureRefundPanel } from "./closure-refund-panel.tsx";
 
 const ALL_COURTS = "all";
 /** The contract's closure with the court chosen from a list ("all" is every court, court_id null). */
@@ -41,11 +53,15 @@ type Draft = Record<(typeof FIELDS)[number], string>;
 
 /**
  * Closes a court, or all courts, from a facility-local start to end. A refusal names each
- * booking in the way with a link to its order (where staff move it); the draft goes into the
- * address, so coming back to this page brings it back for another try.
+ * booking in the way with a link to its order (where staff move it), and the preview of what
+ * closing them would refund, with "Close and refund to card" / "as club credit"; the draft
+ * goes into the address, so coming back to this page brings it back for another try.
  */
 export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: AdminCourt[]; today: string }) {
   const create = useCreateClosure(sport);
+  const preview = usePreviewClosure(sport);
+  // The refused attempt and what closing its bookings would refund (null: nothing refused).
+  const [refunding, setRefunding] = useState<{ values: ClosureBody; preview: ClosurePreview } | null>(null);
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const [hits, setHits] = useState<ClosureHits | null>(null);
@@ -75,21 +91,49 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     if (getValues("end_date") < event.target.value) setValue("end_date", event.target.value);
   };
 
+  const closed = (message: string) => {
+    toast(message, "success");
+    reset({ court_id: ALL_COURTS, start_date: today, start_time: "", end_date: today, end_time: "", reason: "" });
+    setSearch({}, { replace: true });
+    setRefunding(null);
+  };
+  // Refused over bookings: list them, and fetch what closing them would refund.
+  const refused = (error: unknown, values: ClosureBody) => {
+    const hitsNow = closureHitsOf(error);
+    if (!hitsNow) return false;
+    setHits(hitsNow);
+    setSearch(getValues() as Draft, { replace: true });
+    if (parseApiError(error).code === CLOSURE_HIT_CODE)
+      preview.mutate(values, { onSuccess: (p) => setRefunding({ values, preview: p }) });
+    return true;
+  };
+
   const save = handleSubmit((values) => {
+    setRefunding(null);
     create.mutate(values, {
-      onSuccess: (closure) => {
-        toast(`${closure.court_name ?? "All courts"} closed from ${closure.start_date} ${closure.start_time}.`, "success");
-        reset({ court_id: ALL_COURTS, start_date: today, start_time: "", end_date: today, end_time: "", reason: "" });
-        setSearch({}, { replace: true });
-      },
+      onSuccess: (closure) =>
+        closed(`${closure.court_name ?? "All courts"} closed from ${closure.start_date} ${closure.start_time}.`),
       onError: (error) => {
-        const refused = closureHitsOf(error);
-        if (!refused) return handleFormError(error, setError, FIELDS);
-        setHits(refused);
-        setSearch(getValues() as Draft, { replace: true });
+        if (!refused(error, values)) handleFormError(error, setError, FIELDS);
       },
     });
   });
+
+  const closeAndRefund = (choice: Exclude<ClosureHitChoice, "refuse">) => {
+    if (!refunding) return;
+    const values = { ...refunding.values, hit_bookings: choice };
+    setHits(null);
+    create.mutate(values, {
+      onSuccess: (closure) => {
+        const n = refunding.preview.orders.length;
+        closed(`${closure.court_name ?? "All courts"} closed; ${n === 1 ? "1 order" : `${n} orders`} cancelled or refunded.`);
+        setHits(null);
+      },
+      onError: (error) => {
+        if (!refused(error, refunding.values)) handleFormError(error, setError, FIELDS);
+      },
+    });
+  };
   // Only the latest attempt's outcome shows: an earlier refusal goes as soon as staff try again.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setHits(null);
@@ -122,6 +166,9 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
                 ))}
               </List>
             </Alert>
+          )}
+          {refunding && hits && (
+            <ClosureRefundPanel preview={refunding.preview} back={back} busy={create.isPending} onClose={closeAndRefund} />
           )}
           <NativeSelect
             label="Court"

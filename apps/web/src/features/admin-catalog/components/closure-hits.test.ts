@@ -37,6 +37,18 @@ describe("closureHitsOf", () => {
     });
   });
 
+  it("names the orders whose refunds failed, each with a link", () => {
+    const hits = closureHitsOf(
+      refusal(409, {
+        message: "The closure was not added and nothing was refunded or cancelled: T-9: …",
+        errors: { bookings: ["T-9: not refundable here"] },
+        code: "closure_refund_failed",
+        params: { order_ids: ["order-9"] },
+      }),
+    );
+    expect(hits?.bookings).toEqual([{ line: "T-9: not refundable here", orderId: "order-9" }]);
+  });
+
   it("keeps the lines when a server sends no orders, and ignores other refusals", () => {
     const hits = closureHitsOf(refusal(409, { message: "No.", errors: { bookings: ["T-1 · Court 1"] } }));
     expect(hits?.bookings).toEqual([{ line: "T-1 · Court 1", orderId: null }]);

@@ -1,4 +1,4 @@
-import { CLOSURE_HIT_CODE, CLOSURE_HIT_FIELD } from "@courtside/contract";
+import { CLOSURE_HIT_CODE, CLOSURE_HIT_FIELD, CLOSURE_REFUND_FAILED_CODE } from "@courtside/contract";
 import axios from "axios";
 
 /** One booking in a refused closure's way: the server's line naming it, and its order (to open and move it). */
@@ -18,7 +18,9 @@ export function closureHitsOf(error: unknown): ClosureHits | null {
     | undefined;
   if (typeof body?.message !== "string") return null;
   const lines = body.errors?.[CLOSURE_HIT_FIELD];
-  const ids = body.code === CLOSURE_HIT_CODE ? body.params?.order_ids : undefined;
+  // Both a refused closure and one whose refunds failed name their orders line for line.
+  const named = body.code === CLOSURE_HIT_CODE || body.code === CLOSURE_REFUND_FAILED_CODE;
+  const ids = named ? body.params?.order_ids : undefined;
   const orderIds = Array.isArray(ids) ? ids : [];
   const bookings = (Array.isArray(lines) ? lines : [])
     .map((line, i) => ({ line, orderId: typeof orderIds[i] === "string" ? (orderIds[i] as string) : null }))

@@ -109,6 +109,21 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Ana (owner) undid the no-show of booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00",
   ],
+  "order.refund_part": [
+    {
+      booking,
+      before: order("paid"),
+      after: {
+        ...order("paid"),
+        refund: { amount: 900, currency: "EUR" },
+        to: "credit",
+        lines: [],
+        freed_courts: [],
+        reason: "Rain stopped play",
+      },
+    },
+    "Ana (owner) refunded €9.00 of booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00 as club credit (reason: Rain stopped play)",
+  ],
   "customer.note": [
     {
       entity: "customer",

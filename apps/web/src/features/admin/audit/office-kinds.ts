@@ -12,6 +12,11 @@ const ruleWords: FieldWords = {
   no_show_limit: { label: "no-shows that suspend", show: (v) => (v === 0 ? "off" : String(v)) },
   no_show_window_days: { label: "no-show window", show: (v) => `${v} days` },
   no_show_suspension_days: { label: "suspension", show: (v) => `${v} days` },
+  release_time: { label: "new dates open at", show: (v) => (v === null ? "midnight" : String(v)) },
+  release_window_seconds: { label: "release draw", show: (v) => (v === 0 ? "off (first come)" : `${v} seconds`) },
+  waitlist_limit: { label: "waitlist per member", show: (v) => (v === 0 ? "off" : `${v} court-slots`) },
+  offer_minutes: { label: "waitlist offer time", show: (v) => `${v} minutes` },
+  reminder_time: { label: "reminder mails at", show: (v) => (v === null ? "off" : String(v)) },
 };
 
 const sportLabel = (sport: unknown) =>

@@ -69,6 +69,18 @@ export const orderKinds: Record<OrderAction, AuditKind> = {
     label: "Undid a no-show",
     says: (e) => `undid the no-show of ${noShowPlace(e)}`,
   },
+  "order.refund_part": {
+    label: "Refunded part of an order",
+    says: (e, ctx) => {
+      const after = fieldsOf(e.after);
+      const refund = fieldsOf(after.refund);
+      const where = after.to === "credit" ? " as club credit" : "";
+      const freed =
+        Array.isArray(after.freed_courts) && after.freed_courts.length > 0 ? `, freeing ${after.freed_courts.join("; ")}` : "";
+      const reason = text(after.reason) ? ` (reason: ${after.reason})` : "";
+      return `refunded ${money(refund.amount, ctx, refund.currency)} of ${bookingOf(e)}${where}${freed}${reason}`;
+    },
+  },
 };
 
 /** "booking T-… on Court 3, Tue 24 Nov 18:00": the one court the entry marked, not the whole order. */

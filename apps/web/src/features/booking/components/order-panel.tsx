@@ -49,7 +49,13 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
         </Title>
         {order.status === "pending" && order.hold_expires_at && <HoldCountdown expiresAt={order.hold_expires_at} />}
         {order.status !== "pending" && <Text fw={600}>Status: {order.status}</Text>}
-        <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption={`Order ${order.inv}`} />
+        <OrderLines
+          lines={order.lines}
+          total={order.total}
+          currency={order.currency}
+          caption={`Order ${order.inv}`}
+          creditApplied={order.credit_applied}
+        />
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => void startOver()}>
             Start a new booking

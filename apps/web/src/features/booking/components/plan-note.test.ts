@@ -8,6 +8,7 @@ const terms = (limits: Partial<BookingTerms["limits"]>): BookingTerms => ({
   last_date: "2026-12-07",
   window_days: 14,
   priority_hours: 0,
+  next_opening: { date: "2026-12-08", opens_at: "2026-11-24T23:00:00.000Z" },
   limits: { max_upcoming: null, max_per_day: null, max_per_week: null, max_unpaid_holds: 4, ...limits },
   guests: 0,
 });

@@ -8,6 +8,8 @@ export type PolicyRefusal = { code: string; message: string };
 /** The refusals that are not a plan's limit, by code. */
 const TITLES: Record<string, string> = {
   outside_booking_window: "You cannot book that date yet",
+  date_not_open_yet: "That date is not open for booking yet",
+  release_draw_open: "That date is in its release draw",
   suspended_no_shows: "Online booking is suspended",
 };
 

@@ -7,7 +7,7 @@ const KIND_WORDS: Record<CreditEntryKind, string> = {
   spend: "Paid with credit",
   refund: "Refund to credit",
   adjustment: "From the club",
-  expiry: "Expired",
+  expiry: "Lapsed",
 };
 
 /**
@@ -33,6 +33,7 @@ export function CreditHistory({ account, zone }: { account: CreditAccount; zone?
           </Group>
           <Text size="xs" c="dimmed">
             {formatInstant(e.created_at, zone)} · balance {money(e.balance_after)}
+            {e.expires_at && ` · valid until ${formatInstant(e.expires_at, zone)}`}
           </Text>
         </Stack>
       ))}

@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { QueryState } from "../../../components/query-state.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatInstant, formatMoney } from "../../../lib/format.ts";
 import { useRules } from "../../schedules/index.ts";
 import { useMyCredit } from "../api/get-my-credit.ts";
 import { CreditHistory } from "./credit-history.tsx";
@@ -18,9 +18,19 @@ export function MyCredit() {
       </Title>
       {credit.data ? (
         <>
-          <Text mb="sm">
+          <Text mb={credit.data.expiring.length > 0 ? 4 : "sm"}>
             Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
           </Text>
+          {credit.data.expiring.length > 0 && (
+            <Stack gap={0} mb="sm" component="ul" aria-label="Credit that lapses" style={{ listStyle: "none", padding: 0 }}>
+              {credit.data.expiring.map((lot) => (
+                <Text component="li" size="sm" key={lot.expires_at}>
+                  {formatMoney(lot.amount, credit.data.currency)} lapses {formatInstant(lot.expires_at, zone)} unless spent
+                  (spending uses it first)
+                </Text>
+              ))}
+            </Stack>
+          )}
           <CreditHistory account={credit.data} zone={zone} />
           <TopUp />
         </>

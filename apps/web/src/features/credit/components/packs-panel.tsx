@@ -1,4 +1,4 @@
-import type { CreditPackCreateRequest } from "@courtside/contract";
+import { CREDIT_PACK_MAX_DAYS, type CreditPackCreateRequest } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
@@ -18,11 +18,19 @@ const amount = z
   .trim()
   .regex(/^\d{1,5}([.,]\d{1,2})?$/, "Enter an amount such as 100 or 100.50.")
   .refine((a) => toCents(a) > 0, "Enter an amount above zero.");
+const validDays = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,4})?$/, "Enter a number of days, or leave it empty.")
+  .refine(
+    (d) => d === "" || (Number(d) >= 1 && Number(d) <= CREDIT_PACK_MAX_DAYS),
+    `Between 1 and ${CREDIT_PACK_MAX_DAYS} days.`,
+  );
 const packFormSchema = z
-  .object({ name: z.string().trim().min(1, "Name the pack.").max(80), price: amount, credit: amount })
+  .object({ name: z.string().trim().min(1, "Name the pack.").max(80), price: amount, credit: amount, valid_days: validDays })
   .refine((f) => toCents(f.credit) >= toCents(f.price), { message: "A pack brings at least what it costs.", path: ["credit"] });
 type PackForm = z.infer<typeof packFormSchema>;
-const emptyPack: PackForm = { name: "", price: "", credit: "" };
+const emptyPack: PackForm = { name: "", price: "", credit: "", valid_days: "" };
 
 /** Top-up packs on the plans page: what members may buy as club credit; add one, retire or put back on sale. */
 export function PacksPanel() {
@@ -37,7 +45,12 @@ export function PacksPanel() {
   } = useForm<PackForm>({ resolver: zodResolver(packFormSchema), defaultValues: emptyPack });
 
   const onAdd = handleSubmit((form) => {
-    const body: CreditPackCreateRequest = { name: form.name.trim(), price: toCents(form.price), credit: toCents(form.credit) };
+    const body: CreditPackCreateRequest = {
+      name: form.name.trim(),
+      price: toCents(form.price),
+      credit: toCents(form.credit),
+      valid_days: form.valid_days === "" ? null : Number(form.valid_days),
+    };
     save.mutate(
       { body },
       {
@@ -45,7 +58,7 @@ export function PacksPanel() {
           toast(`${pack.name} is on sale.`, "success");
           reset(emptyPack);
         },
-        onError: (error) => handleFormError(error, setError, ["name", "price", "credit"]),
+        onError: (error) => handleFormError(error, setError, ["name", "price", "credit", "valid_days"]),
       },
     );
   });
@@ -57,11 +70,18 @@ export function PacksPanel() {
       <QueryState what="the top-up packs" pending={packs.isPending} error={packs.error} />
       {packs.data && list.length === 0 && <Text size="sm">No packs yet: members get credit only from the club.</Text>}
       {list.length > 0 && (
-        <TableScroll label="Top-up packs" minWidth={520}>
+        <TableScroll label="Top-up packs" minWidth={620}>
           <Table>
             <caption className="visually-hidden">Top-up packs</caption>
             <ColumnHeads
-              columns={["Pack", { label: "Price", numeric: true }, { label: "Credit", numeric: true }, "State", "Actions"]}
+              columns={[
+                "Pack",
+                { label: "Price", numeric: true },
+                { label: "Credit", numeric: true },
+                "Valid for",
+                "State",
+                "Actions",
+              ]}
             />
             <Table.Tbody>
               {list.map((p) => (
@@ -69,6 +89,7 @@ export function PacksPanel() {
                   <Table.Td>{p.name}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.price, p.currency)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.credit, p.currency)}</Table.Td>
+                  <Table.Td>{p.valid_days === null ? "Never lapses" : `${p.valid_days} days`}</Table.Td>
                   <Table.Td>{p.active ? "On sale" : "Retired"}</Table.Td>
                   <Table.Td>
                     <Button
@@ -93,6 +114,13 @@ export function PacksPanel() {
             <TextInput label="Pack name" error={errors.name?.message} {...register("name")} />
             <TextInput label="Price" inputMode="decimal" error={errors.price?.message} {...register("price")} />
             <TextInput label="Credit it brings" inputMode="decimal" error={errors.credit?.message} {...register("credit")} />
+            <TextInput
+              label="Valid for (days)"
+              description="Empty: never lapses"
+              inputMode="numeric"
+              error={errors.valid_days?.message}
+              {...register("valid_days")}
+            />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && !save.variables?.id}>

@@ -1,5 +1,5 @@
 import type { Order } from "@courtside/contract";
-import { Alert, Button, Text } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
@@ -8,9 +8,10 @@ import { useMyCredit } from "../api/get-my-credit.ts";
 import { usePayWithCredit } from "../api/pay-with-credit.ts";
 
 /**
- * A signed-in member's other way to pay a pending order: all of it from their club credit,
- * when the balance covers it (else it says it does not). Paid, they land on their profile
- * with the booking shown, as after the checkout.
+ * A signed-in member's other ways to pay a pending order: all of it from their club credit
+ * when the balance covers what is due; otherwise credit first, the rest by card (the order
+ * then shows what the card pays, and Pay opens a checkout for that). Paid, they land on
+ * their profile with the booking shown, as after the checkout.
  */
 export function PayWithCredit({ order }: { order: Order }) {
   const member = useAuthStore((s) => s.user_frontend);
@@ -21,13 +22,13 @@ export function PayWithCredit({ order }: { order: Order }) {
   const balance = credit.data?.balance ?? 0;
   if (!member || balance === 0 || order.status !== "pending") return null;
   const money = (cents: number) => formatMoney(cents, order.currency);
-  if (balance < order.total)
-    return (
-      <Text size="sm">
-        Your club credit, {money(balance)}, does not cover this order ({money(order.total)}): pay it by card.
-      </Text>
+  const due = order.total - (order.credit_applied ?? 0);
+  const covers = balance >= due;
+  const onPay = () =>
+    pay.mutate(
+      { orderId: order.order_id, use: covers ? "all" : "available" },
+      { onSuccess: (after) => after.status === "paid" && complete(after, null) },
     );
-  const onPay = () => pay.mutate(order.order_id, { onSuccess: (paid) => complete(paid, null) });
   return (
     <>
       {pay.error && (
@@ -36,7 +37,9 @@ export function PayWithCredit({ order }: { order: Order }) {
         </Alert>
       )}
       <Button size="md" variant="outline" onClick={onPay} loading={pay.isPending}>
-        Pay with club credit ({money(balance - order.total)} left after)
+        {covers
+          ? `Pay with club credit (${money(balance - due)} left after)`
+          : `Use my club credit (${money(balance)}), pay ${money(due - balance)} by card`}
       </Button>
     </>
   );

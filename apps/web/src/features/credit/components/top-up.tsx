@@ -45,6 +45,7 @@ export function TopUp() {
           <Group key={pack.id} justify="space-between" component="li" wrap="nowrap">
             <Text size="sm">
               {pack.name}: pay {formatMoney(pack.price, pack.currency)}, get {formatMoney(pack.credit, pack.currency)}
+              {pack.valid_days !== null && `, valid ${pack.valid_days} days`}
             </Text>
             <Button
               variant="default"

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
 
-/** PUT /api/frontend/profile {name, phone} → member. */
+/** PUT /api/frontend/profile {name, phone, booking_reminders} → member. */
 export async function updateProfile(body: ProfileUpdateRequest): Promise<Member> {
   const { data } = await api.put(apiPaths.profile, body);
   return memberSchema.parse(data);

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatMoney, formatSlot } from "../../../lib/format.ts";
+import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 
@@ -78,6 +79,10 @@ export function OrderCard({
         <Text>{order.courts.map((c) => c.name).join(", ")}</Text>
         <Text size="sm">
           Invoice {order.inv} · Total {formatMoney(order.total, order.currency)}
+          {/* A part refund leaves the booking paid: say what came back. */}
+          {order.status === "paid" &&
+            (order.refunded_total ?? 0) > 0 &&
+            ` · Refunded ${formatMoney(order.refunded_total, order.currency)}`}
         </Text>
         {(order.children ?? []).map((child) => (
           <Text key={child.order_id} size="sm">
@@ -127,7 +132,41 @@ export function OrderCard({
           </Group>
         )}
         {repeating && <RepeatWeekly order={order} onClose={() => setRepeating(false)} />}
+        <OrderReceipts order={order} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Orders that took money have receipts (and credit notes once refunded); a pending or lapsed one has none. */
+const issuesDocuments = (o: Pick<Order, "status">) => o.status !== "pending" && o.status !== "expired";
+
+/** The booking's receipts and its extras', shown on demand so the list of bookings asks for none up front. */
+function OrderReceipts({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const orders = [order, ...(order.children ?? [])].filter(issuesDocuments);
+  if (orders.length === 0) return null;
+  const panelId = `receipts-${order.order_id}`;
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? `Hide receipts for ${order.inv}` : `Receipts for ${order.inv}`}
+        </Button>
+      </Group>
+      {open && (
+        <Stack gap="xs" id={panelId}>
+          {orders.map((o) => (
+            <OrderDocuments key={o.order_id} sport={o.sport} orderId={o.order_id} accessKey={null} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

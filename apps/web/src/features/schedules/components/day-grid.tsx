@@ -21,6 +21,12 @@ interface DayGridProps {
   /** Cells already in the draft (shown as chosen). */
   chosen?: { timeslotId: number | null; courtIds: number[] };
   onStart: (choice: GridChoice) => void;
+  /** A held or booked cell chosen (a member may wait for it); without it such cells do nothing. */
+  onTaken?: (choice: Omit<GridChoice, "price">) => void;
+  /** The how-to under the grid's name, when it should say more than booking a free slot. */
+  hint?: string;
+  /** A few words under a time (e.g. how many wait for it), or nothing. */
+  rowNote?: (timeslotId: number) => string | undefined;
 }
 
 function firstAvailable(rows: DayRows): GridPosition {
@@ -40,7 +46,7 @@ function firstAvailable(rows: DayRows): GridPosition {
  * behind "Show earlier times". The grid's name and how-to sit above the scroller (always
  * readable, never scrolled away) and name the grid through aria-labelledby / aria-describedby.
  */
-export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
+export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, rowNote }: DayGridProps) {
   const { courts } = schedule;
   const allRows = useMemo(() => dayRows(schedule), [schedule]);
   const pastCount = leadingPastRows(allRows);
@@ -65,7 +71,9 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
     const cell = rows[row]?.[col];
     const court = courts[col];
     const timeslot = timeslots[row];
-    if (cell?.status === "available" && court && timeslot) onStart({ court, timeslot, price: cell.price });
+    if (!court || !timeslot) return;
+    if (cell?.status === "available") onStart({ court, timeslot, price: cell.price });
+    else if ((cell?.status === "held" || cell?.status === "booked") && onTaken) onTaken({ court, timeslot });
   };
 
   const onKeyDown = (event: KeyboardEvent, row: number, col: number) => {
@@ -94,7 +102,7 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
           Courts and times on {formatDate(schedule.date)}
         </h2>
         <p id={hintId} className="day-grid-hint">
-          Use the arrow keys to move, Enter to book a free slot.
+          {hint ?? "Use the arrow keys to move, Enter to book a free slot."}
         </p>
         {pastCount > 0 && (
           <Button variant="subtle" px="xs" aria-expanded={showEarlier} aria-controls={bodyId} onClick={toggleEarlier}>
@@ -104,8 +112,15 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
         {timeslots.length === 0 && <p className="day-grid-hint">Every time on this day is over.</p>}
       </div>
       <div className="day-grid-scroll" ref={scrollerRef}>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex) */}
-        <table className="day-grid" role="grid" aria-readonly="true" aria-labelledby={titleId} aria-describedby={hintId}>
+        <table
+          className="day-grid"
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex)
+          role="grid"
+          aria-readonly="true"
+          aria-labelledby={titleId}
+          aria-describedby={hintId}
+          data-waitable={onTaken ? true : undefined}
+        >
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -122,6 +137,12 @@ export function DayGrid({ schedule, currency, chosen, onStart }: DayGridProps) {
                 <th scope="row">
                   {timeslot.start}
                   <span className="visually-hidden">–{timeslot.end}</span>
+                  {rowNote?.(timeslot.id) && (
+                    <span className="grid-row-note">
+                      <span className="visually-hidden">, </span>
+                      {rowNote(timeslot.id)}
+                    </span>
+                  )}
                 </th>
                 {courts.map((court, col) => {
                   const cell = rows[row]?.[col];

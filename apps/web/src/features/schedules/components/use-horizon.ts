@@ -17,5 +17,19 @@ export function useHorizon(sport: Sport) {
   const last = terms.data?.last_date;
   const totalDays = last && last >= today ? daysBetween(today, last) + 1 : rules.totalDays;
   const dates = useMemo(() => horizonDates(today, totalDays), [today, totalDays]);
-  return { today, dates, totalDays, timezone, currency: rules.data?.currency, ready: !rules.isPending, terms: terms.data };
+  // Seconds after a date opens to everyone that its court-slots go by a members' draw (0: first come).
+  const drawSeconds = rules.data?.release_window_seconds ?? 0;
+  return {
+    today,
+    dates,
+    totalDays,
+    timezone,
+    currency: rules.data?.currency,
+    ready: !rules.isPending,
+    terms: terms.data,
+    drawSeconds,
+    /** The sport's waitlist: court-slots a member may wait for (a plan may allow more; 0: none), and how long an offer holds a court. */
+    waitlistLimit: rules.data?.waitlist_limit,
+    offerMinutes: rules.data?.offer_minutes,
+  };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "credit_applied" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_applied_chk" CHECK ("orders"."credit_applied" >= 0);

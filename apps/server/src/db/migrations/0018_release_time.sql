@@ -1,0 +1,2 @@
+ALTER TABLE "rules" ADD COLUMN "release_time" text;--> statement-breakpoint
+ALTER TABLE "rules" ADD CONSTRAINT "rules_release_time_chk" CHECK ("rules"."release_time" is null or "rules"."release_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');

@@ -1,0 +1,83 @@
+import PDFDocument from "pdfkit";
+import type { DocumentContent } from "./document-content.ts";
+
+const MARGIN = 56;
+const WIDTH = 595.28 - 2 * MARGIN; // A4 portrait, in points
+/** Description, qty, unit price, amount: x offset and width of each column. */
+const COLUMNS = [
+  { x: 0, width: 250, align: "left" },
+  { x: 250, width: 40, align: "right" },
+  { x: 300, width: 90, align: "right" },
+  { x: 390, width: WIDTH - 390, align: "right" },
+] as const;
+
+/**
+ * The document as an A4 PDF in the standard Helvetica (no font files to ship), the same words
+ * as the HTML page. Its metadata title is the document's number, so a file list or a search
+ * finds it; the creation date is the issue date, so the same document renders the same bytes.
+ */
+export function documentPdf(content: DocumentContent, issuedAt: Date): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    lang: "en",
+    displayTitle: true,
+    info: { Title: `${content.title} ${content.code}`, Author: content.clubName, CreationDate: issuedAt },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  pdf.font("Helvetica-Bold").fontSize(18).text(`${content.title} ${content.code}`);
+  pdf.font("Helvetica").fontSize(10).text(`Issued ${content.issuedOn}`);
+  if (content.refersTo) pdf.text(`Corrects ${content.refersTo}`);
+  pdf.moveDown(1.5);
+
+  const partiesTop = pdf.y;
+  party(pdf, "Issued by", content.issuer, MARGIN, partiesTop);
+  const leftBottom = pdf.y;
+  party(pdf, content.customerHeading, content.customer, MARGIN + WIDTH / 2, partiesTop);
+  pdf.y = Math.max(leftBottom, pdf.y) + 24;
+
+  row(pdf, ["Description", "Qty", "Unit price", "Amount"], "Helvetica-Bold");
+  for (const l of content.lines) row(pdf, [l.description, l.qty, l.unitPrice, l.amount], "Helvetica");
+  pdf.moveDown(0.5);
+  content.totals.forEach(([label, value], i) => {
+    const last = i === content.totals.length - 1;
+    row(pdf, [label, "", "", value], last ? "Helvetica-Bold" : "Helvetica");
+  });
+  pdf.moveDown(1.5);
+  pdf.font("Helvetica").fontSize(9).fillColor("#495057").text(content.note, MARGIN, pdf.y, { width: WIDTH });
+  pdf.end();
+  return done;
+}
+
+function party(pdf: PDFKit.PDFDocument, heading: string, lines: string[], x: number, y: number): void {
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(heading, x, y, { width: WIDTH / 2 - 12 });
+  pdf.font("Helvetica").fontSize(10);
+  for (const line of lines) pdf.text(line, x, pdf.y, { width: WIDTH / 2 - 12 });
+}
+
+/** One table row; a long description wraps and the row grows with it. */
+function row(pdf: PDFKit.PDFDocument, cells: string[], font: string): void {
+  const top = pdf.y;
+  pdf.font(font).fontSize(10);
+  let bottom = top;
+  COLUMNS.forEach((col, i) => {
+    pdf.text(cells[i] ?? "", MARGIN + col.x, top, { width: col.width, align: col.align });
+    bottom = Math.max(bottom, pdf.y);
+  });
+  pdf
+    .moveTo(MARGIN, bottom + 3)
+    .lineTo(MARGIN + WIDTH, bottom + 3)
+    .strokeColor("#adb5bd")
+    .lineWidth(0.5)
+    .stroke();
+  pdf.y = bottom + 6;
+}

@@ -1,0 +1,88 @@
+import type { Sport } from "@courtside/contract";
+import type { Unlisten } from "../../db/notifications.ts";
+import type { AppDeps } from "../../deps.ts";
+import { AVAILABILITY_CHANNEL } from "../schedule/availability-change.ts";
+import { datesFreedBy, datesInLine } from "./due.ts";
+import { offerFreedCourts } from "./offers.ts";
+
+/**
+ * Passes freed courts to the waitlist as they free, on every instance: listens on the
+ * availability channel (the triggers notify every freeing transition: cancellations, lapsed
+ * holds, closures removed, moves) and offers each date that changed and has people in line.
+ * Runs per date one at a time, coalescing bursts; the date's lock (offers.ts) keeps instances
+ * from offering a court twice.
+ */
+const LINES_TTL_MS = 1_000;
+
+export class WaitlistWatcher {
+  private listening: Promise<Unlisten> | null = null;
+  private lines: { at: number; dates: Promise<{ sport: Sport; date: string }[]> } | null = null;
+  private readonly dates = new Map<string, { again: boolean; running: Promise<void> }>();
+
+  constructor(private readonly deps: AppDeps) {}
+
+  start(): Promise<Unlisten> {
+    this.listening ??= this.deps.database.listen(
+      AVAILABILITY_CHANNEL,
+      (payload) => void this.notified(payload),
+      () => void this.everyDate(),
+    );
+    return this.listening;
+  }
+
+  async stop(): Promise<void> {
+    const unlisten = await this.listening?.catch(() => null);
+    this.listening = null;
+    await unlisten?.().catch(() => {});
+    await Promise.allSettled([...this.dates.values()].map((d) => d.running));
+  }
+
+  private async notified(payload: string): Promise<void> {
+    const freed = datesFreedBy(payload, this.deps.config.timezone);
+    if (!freed) return;
+    const waiting = await this.inLine();
+    for (const { sport, date } of waiting) {
+      if (freed.sport && freed.sport !== sport) continue;
+      if (freed.dates && !freed.dates.includes(date)) continue;
+      this.offer(sport, date);
+    }
+  }
+
+  /** The listening connection came back: any date may have freed a court meanwhile. */
+  private async everyDate(): Promise<void> {
+    for (const { sport, date } of await this.inLine()) this.offer(sport, date);
+  }
+
+  /**
+   * The dates someone waits for, read at most once a second: a release rush notifies on every
+   * order, and a date joined since is swept within seconds anyway (main.ts). Joining needs a
+   * taken slot, so a new line has nothing to offer at once.
+   */
+  private inLine(): Promise<{ sport: Sport; date: string }[]> {
+    const now = Date.now();
+    if (!this.lines || now - this.lines.at > LINES_TTL_MS) {
+      this.lines = { at: now, dates: datesInLine(this.deps).catch(() => []) };
+    }
+    return this.lines.dates;
+  }
+
+  private offer(sport: Sport, date: string): void {
+    const key = `${sport}:${date}`;
+    const current = this.dates.get(key);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const state = { again: false, running: Promise.resolve() };
+    state.running = (async () => {
+      do {
+        state.again = false;
+        await offerFreedCourts(this.deps, sport, date).catch((err: unknown) =>
+          this.deps.log.warn({ err, sport, date }, "could not offer freed courts to the waitlist"),
+        );
+      } while (state.again);
+      this.dates.delete(key);
+    })();
+    this.dates.set(key, state);
+  }
+}

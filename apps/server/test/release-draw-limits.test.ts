@@ -1,0 +1,78 @@
+import { releasePaths } from "@courtside/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { releaseDraws, releaseEntries, releaseResults } from "../src/db/schema.ts";
+import { drawDueReleases } from "../src/modules/release/run-draw.ts";
+import { createCourt, createTimeslot, memberToken, setRules } from "./support/factories.ts";
+import { createPlan, giveMembership } from "./support/memberships.ts";
+import { createTestApp, type TestContext } from "./support/test-app.ts";
+
+// As in release-draw.test.ts: Sun 29 Nov opens to everyone on Mon 23 Nov at 06:00Z, draw until 06:01Z.
+const OPENS = Date.parse("2026-11-23T06:00:00Z");
+let t: TestContext;
+let courts: number[];
+let slots: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ FACILITY_TIMEZONE: "Europe/Madrid" });
+  await setRules(t.app, "tennis", { totalDays: 7, releaseTime: "07:00", releaseWindowSeconds: 60 });
+  courts = [(await createCourt(t.app, "tennis")).id, (await createCourt(t.app, "tennis")).id];
+  slots = [
+    (await createTimeslot(t.app, "tennis", { startTime: "17:00", endTime: "18:00" })).id,
+    (await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00" })).id,
+  ];
+});
+afterAll(() => t.close());
+
+const at = (ms: number) => t.clock.advance(ms - t.clock.now().getTime());
+const enter = (token: string, date: string, slot: number, courtIds: number[]) =>
+  t.client().post(releasePaths.entries("tennis"), { date, timeslot_id: slot, court_ids: courtIds }, { token });
+
+describe("a draw's limits and its record", () => {
+  it("lets a plan member win as many court-slots as their plan books a day; everyone else one", async () => {
+    const date = "2026-11-29";
+    const plan = await createPlan(t.app, { tennis: { maxPerDay: 2 } });
+    const gold = await memberToken(t.app, t.client());
+    await giveMembership(t.app, gold.member.id, plan.id, "2026-11-21", "2026-12-21");
+    const plain = await memberToken(t.app, t.client());
+    at(OPENS + 1000);
+    for (const slot of slots) expect((await enter(gold.token, date, slot, courts)).statusCode).toBe(200);
+    for (const slot of slots) expect((await enter(plain.token, date, slot, courts)).statusCode).toBe(200);
+    expect((await t.client().get(`${releasePaths.entries("tennis")}?date=${date}`, { token: gold.token })).data.max_wins).toBe(2);
+    at(OPENS + 60_000);
+    expect(await drawDueReleases(t.app.deps)).toBe(1);
+    const won = await t.app.deps.database.db
+      .select()
+      .from(releaseResults)
+      .where(and(eq(releaseResults.date, date), eq(releaseResults.won, true)));
+    // Four court-slots, two people: the plan member wins two, the other one (each is served once per round).
+    expect(won.filter((r) => r.memberId === gold.member.id)).toHaveLength(2);
+    expect(won.filter((r) => r.memberId === plain.member.id)).toHaveLength(1);
+  });
+
+  it("takes over a claim its instance never finished, with the recorded seed", async () => {
+    const date = "2026-11-30"; // opens on the 24th at 06:00Z
+    const someone = await memberToken(t.app, t.client());
+    const { db } = t.app.deps.database;
+    at(Date.parse("2026-11-24T06:00:30Z"));
+    expect((await enter(someone.token, date, slots[0] as number, courts)).statusCode).toBe(200);
+    at(Date.parse("2026-11-24T06:01:00Z"));
+    // An instance claimed the draw, then died before completing it.
+    await db.insert(releaseDraws).values({
+      sport: "tennis",
+      date,
+      seed: 7,
+      claimedAt: t.clock.now(),
+      entrants: [{ member_id: someone.member.id, limit: 1 }],
+    });
+    expect(await drawDueReleases(t.app.deps)).toBe(0); // still its own for a minute
+    at(Date.parse("2026-11-24T06:02:30Z"));
+    expect(await drawDueReleases(t.app.deps)).toBe(1);
+    const [draw] = await db.select().from(releaseDraws).where(eq(releaseDraws.date, date));
+    expect(draw).toMatchObject({ seed: 7, completedAt: expect.any(Date) });
+    const entries = await db.select().from(releaseEntries).where(eq(releaseEntries.date, date));
+    const results = await db.select().from(releaseResults).where(eq(releaseResults.date, date));
+    expect(results).toHaveLength(entries.length);
+    expect(results.filter((r) => r.won)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { documentsExportQuerySchema } from "@courtside/contract";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { PageTitle } from "../../components/page-title.tsx";
+import { toastApiError } from "../../lib/form-errors.ts";
+import { todayIn, useFacilityTimeZone } from "../schedules/index.ts";
+import { useDownloadDocumentsCsv } from "./api/download-documents-csv.ts";
+
+/** The first day of the month of an ISO date. */
+const monthStart = (date: string) => `${date.slice(0, 8)}01`;
+
+/**
+ * /admin/documents: the receipts, invoices and credit notes issued in a period as one CSV for
+ * the accountant (owners). The period is checked with the contract's own rules before asking.
+ */
+export function DocumentsExportPage() {
+  const zone = useFacilityTimeZone();
+  const today = todayIn(zone);
+  const [from, setFrom] = useState(monthStart(today));
+  const [to, setTo] = useState(today);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const csv = useDownloadDocumentsCsv();
+
+  const exportCsv = () => {
+    const checked = documentsExportQuerySchema.safeParse({ from, to });
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setSaved(null);
+    csv.mutate(checked.data, { onSuccess: (name) => setSaved(name), onError: toastApiError });
+  };
+
+  return (
+    <Stack>
+      <PageTitle
+        title="Receipts and credit notes"
+        description="Every receipt, invoice and credit note issued in a period, one row each, numbered by series and year, for the accountant. Amounts include VAT; credit notes are negative."
+      />
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="form"
+        aria-label="Export period"
+        onSubmit={(e) => {
+          e.preventDefault();
+          exportCsv();
+        }}
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
+            <TextInput
+              label="From"
+              type="date"
+              required
+              value={from}
+              error={errors.from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              required
+              value={to}
+              error={errors.to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={csv.isPending}>
+              Download CSV
+            </Button>
+          </Group>
+          <Text size="sm" aria-live="polite">
+            {saved ? `Saved ${saved}.` : ""}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

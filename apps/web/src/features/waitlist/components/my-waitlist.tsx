@@ -1,0 +1,167 @@
+import { SPORTS, type Sport, sportSettings, type WaitlistEntry } from "@courtside/contract";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { confirmDialog } from "../../../components/confirm.tsx";
+import { parseApiError } from "../../../lib/api-errors.ts";
+import { formatSlot } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { myOrdersQueryKey } from "../../profile/api/get-my-orders.ts";
+import { useFacilityTimeZone } from "../../schedules/index.ts";
+import { useLeaveWaitlist, useMyWaitlistOfEverySport } from "../api/waitlist.ts";
+import { courtsWords, isLive, placeWords, WAITLIST_STATUS_WORDS } from "../waitlist-words.ts";
+import { OfferCard } from "./offer-card.tsx";
+
+const statusColor: Record<WaitlistEntry["status"], string> = {
+  waiting: "blue.9",
+  offered: "blue.9",
+  booked: "teal.9",
+  declined: "gray.7",
+  lapsed: "gray.7",
+  left: "gray.7",
+  ended: "gray.7",
+};
+
+/**
+ * The member's waitlist on the profile, every sport (the profile's first): a court held for
+ * them stands out at the top (announced as it appears, found by the 5 s poll), then each
+ * place in line with its courts, place and status, and Leave while waiting. Nothing when no
+ * sport keeps a waitlist and the member has no entry.
+ */
+export function MyWaitlist({ sport }: { sport: Sport }) {
+  const lists = useMyWaitlistOfEverySport(sport);
+  const timezone = useFacilityTimeZone();
+  const client = useQueryClient();
+  const loaded = lists.flatMap(({ sport: s, query }) => (query?.data ? [{ sport: s, list: query.data }] : []));
+  const entries = loaded.flatMap(({ sport: s, list }) => list.entries.map((entry) => ({ sport: s, entry })));
+  const offers = entries.filter((e) => e.entry.status === "offered" && e.entry.offer);
+  const rest = entries.filter((e) => !(e.entry.status === "offered" && e.entry.offer));
+
+  // An offer made (or paid, declined, lapsed) is an order that came or changed: the bookings below follow.
+  const offerKey = offers.map((o) => o.entry.offer?.order_id).join(",");
+  const seenOffers = useRef(offerKey);
+  useEffect(() => {
+    if (seenOffers.current === offerKey) return;
+    seenOffers.current = offerKey;
+    for (const s of SPORTS) void client.invalidateQueries({ queryKey: myOrdersQueryKey(s) });
+  }, [offerKey, client]);
+
+  const failed = lists.filter((l) => l.query?.isError);
+  const anyWaitlist = loaded.some(({ list }) => list.limit > 0);
+  if (entries.length === 0 && failed.length === 0 && !anyWaitlist) return null;
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="waitlist-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="waitlist-heading">
+          Waitlist
+        </Title>
+        {/* Always on the page, so an offer arriving in it is announced. */}
+        <Stack gap="sm" role="status" aria-atomic="false">
+          {offers.map(({ sport: s, entry }) => (
+            <OfferWithDecline key={entry.id} sport={s} entry={entry} timezone={timezone} />
+          ))}
+        </Stack>
+        {failed.map((l) => (
+          <Alert key={l.sport} color="red" variant="outline" role="alert" title={`Could not load your ${l.sport} waitlist`}>
+            <Stack gap="sm" align="flex-start">
+              <Text>{parseApiError(l.query?.error).message}</Text>
+              <Button variant="default" onClick={() => void l.query?.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ))}
+        {entries.length === 0 && loaded.length > 0 && (
+          <Text c="dimmed">
+            You are not waiting for any court. When every court is taken at a time you want, choose a taken court in the{" "}
+            <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
+              day grid
+            </Anchor>{" "}
+            to join its waitlist.
+          </Text>
+        )}
+        {rest.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Your places in line">
+            {rest.map(({ sport: s, entry }) => (
+              <EntryRow key={`${s}:${entry.id}`} sport={s} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function OfferWithDecline({ sport, entry, timezone }: { sport: Sport; entry: WaitlistEntry; timezone?: string }) {
+  const leave = useLeaveWaitlist(sport);
+  const decline = async (e: WaitlistEntry) => {
+    const court = e.offer?.court_name ?? "the court";
+    const answer = await confirmDialog({
+      title: "Decline the court",
+      confirmLabel: `Decline ${court}`,
+      keepLabel: "Keep it held",
+      message: `${court} at ${e.start_time} passes to the next in line, and you leave the waitlist for this time.`,
+    });
+    if (answer !== "ok") return;
+    // Awaited, not mutate's callbacks: the card is gone (and its callbacks with it) once the list says declined.
+    await leave.mutateAsync(e.id).then(
+      () => toast(`You declined ${court} at ${e.start_time}.`, "success"),
+      (error: unknown) => toast(parseApiError(error).message, "error"),
+    );
+  };
+  return <OfferCard sport={sport} entry={entry} timezone={timezone} declining={leave.isPending} onDecline={decline} />;
+}
+
+function EntryRow({ sport, entry }: { sport: Sport; entry: WaitlistEntry }) {
+  const leave = useLeaveWaitlist(sport);
+  const slot = formatSlot(entry.date, entry.start_time, entry.end_time);
+  const place = entry.status === "waiting" ? placeWords(entry.place) : null;
+  const onLeave = async () => {
+    const answer = await confirmDialog({
+      title: "Leave the waitlist",
+      keepLabel: "Stay in line",
+      message: `Leave the line for ${slot}? You lose your place.`,
+    });
+    if (answer !== "ok") return;
+    await leave.mutateAsync(entry.id).then(
+      () => toast(`You left the waitlist for ${slot}.`, "success"),
+      (error: unknown) => toast(parseApiError(error).message, "error"),
+    );
+  };
+  return (
+    <li>
+      <Paper withBorder p="sm" radius="md" component="article" aria-label={`Waitlist: ${slot}`}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Text fw={600}>
+              {sportSettings[sport].label} · {slot}
+            </Text>
+            <Text size="sm">
+              {courtsWords(entry.courts).replace(/^any/, "Any")}
+              {place && ` · ${place}`}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={statusColor[entry.status]} variant="outline">
+              {WAITLIST_STATUS_WORDS[entry.status]}
+            </Badge>
+            {isLive(entry) && entry.status === "waiting" && (
+              <Button
+                variant="default"
+                size="compact-md"
+                loading={leave.isPending}
+                onClick={() => void onLeave()}
+                aria-label={`Leave the line: ${slot}`}
+              >
+                Leave
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+    </li>
+  );
+}
