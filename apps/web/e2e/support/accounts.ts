@@ -22,9 +22,13 @@ export async function registerMember(page: Page, name: string, email: string, pa
 
 /** Signs out from the profile through the confirmation dialog. */
 export async function signOutFromProfile(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeVisible();
+  // A click landing while the profile's sections re-render can be lost: click again until the dialog asks.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Sign out" }).click({ timeout: 2000 });
+    await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await dialog.getByRole("button", { name: "Sign out" }).click();
 }
 

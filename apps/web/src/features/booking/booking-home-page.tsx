@@ -71,7 +71,8 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   );
 
   // A bookable `?date=` (a link to this page for a day) opens on that day; a bad one is corrected, with a notice.
-  const dateParam = useDateParam(horizon, draft.date);
+  // A bad date is corrected to the draft's date, so wait for it (set from the start date above).
+  const dateParam = useDateParam({ ...horizon, ready: horizon.ready && draft.date !== null }, draft.date);
   useEffect(() => {
     if (dateParam.asked) chooseDate(dateParam.asked);
   }, [dateParam.asked, chooseDate]);

@@ -4,10 +4,10 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DayGrid } from "./day-grid.tsx";
 
-/** Today at 10:30: 07:00–10:00 are over, 10:00 is booked on court 1, later times are free. */
-function today(): DaySchedule {
+/** Today at 10:30: 07:00–10:00 are over, 10:00 is booked on court 1, later times are free (or, late, all over). */
+function today({ late = false } = {}): DaySchedule {
   const status = (hour: number, court: number): CellStatus =>
-    hour < 10 ? "past" : hour === 10 && court === 1 ? "booked" : "available";
+    late || hour < 10 ? "past" : hour === 10 && court === 1 ? "booked" : "available";
   const hours = [7, 8, 9, 10, 11];
   return {
     date: "2026-11-24",
@@ -26,10 +26,10 @@ function today(): DaySchedule {
 
 const times = () => screen.getAllByRole("rowheader").map((th) => th.textContent?.slice(0, 5));
 
-function renderGrid(onStart = vi.fn()) {
+function renderGrid(onStart = vi.fn(), schedule = today()) {
   render(
     <MantineProvider>
-      <DayGrid schedule={today()} currency="EUR" onStart={onStart} />
+      <DayGrid schedule={schedule} currency="EUR" onStart={onStart} />
     </MantineProvider>,
   );
   return onStart;
@@ -45,6 +45,14 @@ describe("today's day grid", () => {
     expect(times()).toEqual(["07:00", "08:00", "09:00", "10:00", "11:00"]);
     fireEvent.click(screen.getByRole("button", { name: "Hide earlier times" }));
     expect(times()).toEqual(["10:00", "11:00"]);
+  });
+
+  it("late in the day says every time is over and leaves no empty scroller to tab to", () => {
+    renderGrid(vi.fn(), today({ late: true }));
+    expect(screen.getByText("Every time on this day is over.")).toBeTruthy();
+    expect(screen.queryByRole("grid")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show earlier times (5)" }));
+    expect(times()).toEqual(["07:00", "08:00", "09:00", "10:00", "11:00"]);
   });
 
   it("starts keyboard focus at the next free court, and books from a free cell only", () => {

@@ -111,7 +111,8 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
         )}
         {timeslots.length === 0 && <p className="day-grid-hint">Every time on this day is over.</p>}
       </div>
-      <div className="day-grid-scroll" ref={scrollerRef}>
+      {/* With every time folded away there is nothing to scroll or focus: no empty scroller. */}
+      <div className="day-grid-scroll" ref={scrollerRef} hidden={timeslots.length === 0}>
         <table
           className="day-grid"
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA grid pattern on a data table (roving tabindex)
