@@ -2,7 +2,7 @@ import { ownerSignIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate } from "./support/booking.ts";
 import { deskBooksTennis } from "./support/desk-booking.ts";
-import { type APIRequestContext, expect, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // Four Tuesdays-or-whatever weekly dates from day +28, past the public horizon (staff only) and
 // past the demo club's bookings; each project keeps to a court of its own (phone and desktop run together).

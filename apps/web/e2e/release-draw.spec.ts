@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { memberInOwnBrowser, ownerSignIn } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate, payOnDemoCheckout } from "./support/booking.ts";
@@ -56,7 +56,8 @@ test("two members enter a release draw for the same court-slot: one wins and pay
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Three browsers, a live draw window and every page scanned in both colour schemes.
+  test.setTimeout(300_000);
   const date = facilityDate(11);
   const desk = await memberInOwnBrowser(browser, "Dora Desktop", false, "10.77.0.1", "draw");
   const phone = await memberInOwnBrowser(browser, "Pia Phone", true, "10.77.0.2", "draw");

@@ -18,6 +18,7 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { Section } from "../../components/section.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
+import { tone } from "../../lib/tones.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { CustomerFields } from "../admin-bookings/components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "../admin-bookings/components/desk-slot-picker.tsx";
@@ -166,7 +167,12 @@ export function SeriesPage({ sport }: { sport: Sport }) {
       {booked && (
         <Section id="series-result" title="Series booked">
           <Stack>
-            <Alert color="teal.9" variant="outline" role="status" title={`Booked ${bookedCount} of ${booked.dates.length} dates`}>
+            <Alert
+              color={tone.teal}
+              variant="outline"
+              role="status"
+              title={`Booked ${bookedCount} of ${booked.dates.length} dates`}
+            >
               Each booked date is an order of its own: open it to take payment, move or cancel it.
             </Alert>
             <SeriesDatesTable series={booked} />

@@ -3,6 +3,7 @@ import { Loader, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } f
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { tone } from "../../../lib/tones.ts";
 import { useMemberLookup } from "../api/look-up-members.ts";
 
 export type CustomerMode = "guest" | "member";
@@ -72,7 +73,7 @@ export function CustomerFields({
               </Stack>
             </Radio.Group>
           ) : (
-            <Text size="sm" c={customerError ? "red.8" : "dimmed"} role={customerError ? "alert" : undefined}>
+            <Text size="sm" c={customerError ? tone.red : "dimmed"} role={customerError ? "alert" : undefined}>
               {term.trim().length >= 2 && !lookup.isFetching
                 ? "No member matches."
                 : customerError

@@ -1,5 +1,6 @@
 import type { DaySchedule, Sport } from "@courtside/contract";
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { tone } from "../../../lib/tones.ts";
 import {
   addDays,
   DayGrid,
@@ -120,7 +121,7 @@ export function DeskSlotPicker({
         )}
       </Group>
       {error && (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c={tone.red} size="sm" role="alert">
           {error}
         </Text>
       )}

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "@courtside/contract";
 import { Badge } from "@mantine/core";
+import { tone } from "../../../lib/tones.ts";
 
 /**
  * What the back office says an order (or one of its courts) is: the order's state as staff
@@ -10,18 +11,18 @@ export type ShownState = "paid" | "booked" | "held" | "expired" | "cancelled" | 
 /**
  * Words and colours that match: green for money in or a court kept, orange for a hold not
  * yet paid, red for a cancellation or money owed back, purple for money returned, grey for
- * what lapsed or was freed. Dark shades only: the text keeps 4.5:1 on white (Mantine's
- * orange.9 does not, hence the hex).
+ * what lapsed or was freed. Outlines take the tones that keep 4.5:1 in both colour schemes; the
+ * filled badge keeps white on a dark shade, which reads in both.
  */
 const looks: Record<ShownState, { label: string; color: string; variant: "outline" | "filled" }> = {
-  paid: { label: "Paid", color: "teal.9", variant: "outline" },
-  booked: { label: "Booked", color: "teal.9", variant: "outline" },
-  held: { label: "Held, not paid", color: "#a33a00", variant: "outline" },
-  expired: { label: "Expired", color: "gray.7", variant: "outline" },
-  cancelled: { label: "Cancelled", color: "red.9", variant: "outline" },
-  refunded: { label: "Refunded", color: "grape.9", variant: "outline" },
+  paid: { label: "Paid", color: tone.teal, variant: "outline" },
+  booked: { label: "Booked", color: tone.teal, variant: "outline" },
+  held: { label: "Held, not paid", color: tone.orange, variant: "outline" },
+  expired: { label: "Expired", color: tone.gray, variant: "outline" },
+  cancelled: { label: "Cancelled", color: tone.red, variant: "outline" },
+  refunded: { label: "Refunded", color: tone.grape, variant: "outline" },
   refund_due: { label: "Refund due", color: "red.9", variant: "filled" },
-  released: { label: "Released", color: "gray.7", variant: "outline" },
+  released: { label: "Released", color: tone.gray, variant: "outline" },
 };
 
 /** An order's state: a pending order holds its courts until paid; money owed back outranks the status. */

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { tone } from "../../../lib/tones.ts";
 import { useChangeAccess } from "../api/change-access.ts";
 import { AccessFields, accessSummary } from "./access-fields.tsx";
 
@@ -53,7 +54,7 @@ function AccessForm({ account, onDone }: { account: AdminAccount; onDone(): void
   return (
     <Stack gap="sm">
       {error.message && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c={tone.red} size="sm" role="alert">
           {error.message}
         </Text>
       )}

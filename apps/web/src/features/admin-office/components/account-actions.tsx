@@ -3,6 +3,7 @@ import { Button, Group } from "@mantine/core";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { tone } from "../../../lib/tones.ts";
 import { useDeactivateAdministrator } from "../api/deactivate-administrator.ts";
 import { useReactivateAdministrator } from "../api/reactivate-administrator.ts";
 import { useResendInvitationAdministrator } from "../api/resend-invitation.ts";
@@ -59,7 +60,7 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
       ) : (
         <Button
           size="xs"
-          color="red.9"
+          color={tone.red}
           variant="outline"
           loading={deactivate.isPending}
           aria-label={`Deactivate ${account.name}`}

@@ -1,6 +1,7 @@
 import { Alert, Code, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatInstant } from "../../../lib/format.ts";
+import { tone } from "../../../lib/tones.ts";
 import { useFacilityTimeZone } from "../../schedules/index.ts";
 import { useMailMessage } from "../api/get-mail-message.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
@@ -41,7 +42,7 @@ export function MailMessageView({ id, onClose }: { id: number | null; onClose: (
                 </Text>
               </Group>
               {m.last_error && (
-                <Text size="sm" c="red.9">
+                <Text size="sm" c={tone.red}>
                   Last error: {m.last_error}
                 </Text>
               )}

@@ -1,15 +1,16 @@
 import { Badge } from "@mantine/core";
+import { tone } from "../../../lib/tones.ts";
 
 type DateStatus = "free" | "taken" | "closed" | "outside" | "booked" | "none";
 
 /** Dark shades only, so each label keeps 4.5:1 on white (as the back office's state badges do). */
 const looks: Record<DateStatus, { label: string; color: string }> = {
-  free: { label: "Free", color: "teal.9" },
-  booked: { label: "Booked", color: "teal.9" },
-  taken: { label: "Taken", color: "red.9" },
-  closed: { label: "Closed", color: "#a33a00" },
-  outside: { label: "Not bookable", color: "gray.7" },
-  none: { label: "Not booked", color: "gray.7" },
+  free: { label: "Free", color: tone.teal },
+  booked: { label: "Booked", color: tone.teal },
+  taken: { label: "Taken", color: tone.red },
+  closed: { label: "Closed", color: tone.orange },
+  outside: { label: "Not bookable", color: tone.gray },
+  none: { label: "Not booked", color: tone.gray },
 };
 
 /** What one date of a weekly series is: free or booked, or why not (taken, closed, outside). */

@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { tone } from "../../../lib/tones.ts";
 
 /** mm:ss left until the hold lapses (0 when it has). */
 export function remainingSeconds(expiresAt: string, now = Date.now()): number {
@@ -19,7 +20,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   }, [expiresAt]);
   if (left === 0) {
     return (
-      <Text fw={600} c="red.8" role="status">
+      <Text fw={600} c={tone.red} role="status">
         Your hold has lapsed. Pay now and we will hold the courts again if they are still free.
       </Text>
     );

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text } from "@
 import { useRef, useState } from "react";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { tone } from "../../../lib/tones.ts";
 import { newIdempotencyKey } from "../../../state/order-attempts.ts";
 import { PreviewTable } from "../../admin-series/components/preview-table.tsx";
 import { addDays } from "../../schedules/index.ts";
@@ -34,7 +35,7 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
     const dates = booked.dates.filter((d) => d.order);
     return (
       <Alert
-        color="teal.9"
+        color={tone.teal}
         variant="outline"
         role="status"
         title={`Booked ${dates.length} more week${dates.length === 1 ? "" : "s"}`}
@@ -79,7 +80,7 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
         </Button>
       </Group>
       {failure && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c={tone.red} size="sm" role="alert">
           {parseApiError(failure).message}
         </Text>
       )}

@@ -5,17 +5,17 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatMoney, formatSlot } from "../../../lib/format.ts";
+import { tone } from "../../../lib/tones.ts";
 import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 
 const statusColor: Record<Order["status"], string> = {
-  // Mantine's darkest orange (orange.9) is under 4.5:1 on white for the small badge text.
-  pending: "#a33a00",
-  paid: "teal.9",
-  expired: "gray.7",
-  cancelled: "red.9",
-  refunded: "grape.9",
+  pending: tone.orange,
+  paid: tone.teal,
+  expired: tone.gray,
+  cancelled: tone.red,
+  refunded: tone.grape,
 };
 
 /** One booking in the profile: date, time, courts, status, invoice, total, and what can be done with it. */

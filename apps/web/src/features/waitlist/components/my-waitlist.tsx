@@ -8,6 +8,7 @@ import { confirmDialog } from "../../../components/confirm.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { tone } from "../../../lib/tones.ts";
 import { myOrdersQueryKey } from "../../profile/api/get-my-orders.ts";
 import { useFacilityTimeZone } from "../../schedules/index.ts";
 import { useLeaveWaitlist, useMyWaitlistOfEverySport } from "../api/waitlist.ts";
@@ -15,13 +16,13 @@ import { courtsWords, isLive, placeWords, WAITLIST_STATUS_WORDS } from "../waitl
 import { OfferCard } from "./offer-card.tsx";
 
 const statusColor: Record<WaitlistEntry["status"], string> = {
-  waiting: "blue.9",
-  offered: "blue.9",
-  booked: "teal.9",
-  declined: "gray.7",
-  lapsed: "gray.7",
-  left: "gray.7",
-  ended: "gray.7",
+  waiting: tone.blue,
+  offered: tone.blue,
+  booked: tone.teal,
+  declined: tone.gray,
+  lapsed: tone.gray,
+  left: tone.gray,
+  ended: tone.gray,
 };
 
 /**

@@ -2,6 +2,7 @@ import { type Sport, sportSettings, type WaitlistEntry } from "@courtside/contra
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { PayButton } from "../../../components/pay-button.tsx";
 import { formatSlot } from "../../../lib/format.ts";
+import { tone } from "../../../lib/tones.ts";
 import { formatCountdown, remainingSeconds } from "../../booking/components/hold-countdown.tsx";
 import { useSecondClock, wallTimeWithSeconds } from "../../release/components/draw-clock.ts";
 
@@ -52,7 +53,7 @@ export function OfferCard({
               <span className="countdown">{formatCountdown(left)}</span> left to pay
             </Text>
           ) : (
-            <Text size="sm" fw={600} c="red.8">
+            <Text size="sm" fw={600} c={tone.red}>
               The time to pay is over: the court passes to the next in line.
             </Text>
           ))}
