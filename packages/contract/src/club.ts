@@ -81,8 +81,3 @@ export const clubSchema = z
   })
   .meta({ id: "Club" });
 export type Club = z.infer<typeof clubSchema>;
-
-/** Where the address opens on a map (OpenStreetMap's search: no key, no tracking script). */
-export function mapLinkOf(address: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-}
