@@ -3,9 +3,6 @@ import { z } from "zod";
 import { multiLineText, singleLineText } from "./common.ts";
 import { isHexColour, whiteTextContrastProblem } from "./contrast.ts";
 
-export const clubPath = "/api/club";
-export const adminClubPath = "/api/admin/club";
-
 /** Longest text each field takes; the form shows the same limits. */
 export const CLUB_LIMITS = {
   name: 80,
