@@ -36,6 +36,12 @@ async function restoreClub(page: Page, club: Club) {
   expect(status).toBe(200);
 }
 
+/** Nothing wider than the screen (at 390 px the form and the home page's blocks stack). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 // Not the demo server's own address (CLUB_ADDRESS), so the home page shows what was saved.
 const address = "Paseo de la Castellana 100, 28046 Madrid, Spain";
 const hours = "Mon–Fri 07:00–22:30\nSat–Sun 08:00–21:00";
@@ -55,6 +61,7 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expect(page.getByRole("heading", { level: 1, name: "Club" })).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Club name" })).toHaveValue(original.name);
       await expectNoAxeViolations(page, "club page");
+      await expectNoSidewaysScroll(page, "the club page");
 
       await page.getByRole("textbox", { name: "Address" }).fill(address);
       await page.getByRole("textbox", { name: "Phone" }).fill(phone);
@@ -99,6 +106,7 @@ test("the owner sets the club's address, hours and policy, and the home page sho
         `mailto:${original.contact_email}`,
       );
       await expectNoAxeViolations(page, "home page with the club's information");
+      await expectNoSidewaysScroll(page, "the home page");
     } finally {
       await restoreClub(page, original);
     }
