@@ -24,6 +24,7 @@ import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { bookingPolicyRoutes } from "./modules/booking-policy/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { adminClubRoutes, clubRoutes } from "./modules/club/routes.ts";
 import { creditRoutes } from "./modules/credit/routes.ts";
 import { customerNoteRoutes } from "./modules/customers/note-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(instanceRoutes);
+  await app.register(clubRoutes);
   await app.register(administratorRoutes);
   await app.register(memberRoutes);
   await app.register(ruleRoutes);
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(customerNoteRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminOfficeRoutes);
+  await app.register(adminClubRoutes);
   await app.register(adminSetupRoutes);
   await app.register(adminReleaseRoutes);
   await app.register(adminWaitlistRoutes);

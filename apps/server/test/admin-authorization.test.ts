@@ -36,6 +36,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   // An order's receipts and credit notes go with the order; the whole club's export is the owner's.
   [/^\/api\/admin\/orders\/\{order_id\}\/documents\/\{file\}$/, "bookings"],
   [/^\/api\/admin\/documents\.csv$/, "accounts"],
+  // The club's own information and colour: the owner's.
+  [/^\/api\/admin\/club$/, "club"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],
@@ -51,6 +53,7 @@ const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   memberships: ["owner", "manager", "desk"],
   credit: ["owner", "manager"],
   accounts: ["owner"],
+  club: ["owner"],
 };
 const ROLES: AdminRole[] = ["owner", "manager", "desk"];
 /** Managers and desk staff of the matrix work on tennis only; owners on every sport. */

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "closure.create",
   "closure.delete",
   "rules.update",
+  "club.update",
   "administrator.first_setup",
   "administrator.invite",
   "administrator.resend_invitation",

@@ -28,6 +28,7 @@ export const ADMIN_PERMISSIONS = [
   "memberships",
   "credit",
   "accounts",
+  "club",
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -52,6 +53,7 @@ const PERMISSION_ACTIONS: Record<AdminPermission, string> = {
   memberships: "sell or cancel memberships and sell top-ups",
   credit: "adjust club credit",
   accounts: "export receipts and credit notes",
+  club: "change the club's information",
 };
 
 export function roleAllows(role: AdminRole, permission: AdminPermission): boolean {

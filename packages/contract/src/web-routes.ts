@@ -68,6 +68,8 @@ export const webRoutes = {
     plans: "/admin/plans",
     /** A plan sold at the desk. */
     memberships: "/admin/memberships",
+    /** The club's own information and colour (owners). */
+    club: "/admin/club",
     /** The invitation link an invited administrator follows to set a password. */
     invite: "/admin/invite/:token",
     /** The one-time link a fresh install prints in its log to make the first administrator. */

@@ -4,6 +4,7 @@
  */
 export * from "./schema/accounts.ts";
 export * from "./schema/catalog.ts";
+export * from "./schema/club.ts";
 export * from "./schema/credit.ts";
 export * from "./schema/customers.ts";
 export * from "./schema/documents.ts";

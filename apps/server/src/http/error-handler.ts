@@ -78,15 +78,25 @@ function withErrors(message: string, errors?: Record<string, string[]>): ErrorBo
   return errors ? { message, errors } : { message };
 }
 
-type Issue = { instancePath: string; message?: string };
+type Issue = { instancePath: string; message?: string; keyword?: string; params?: { keys?: unknown } };
+
+/** A strict object's unknown fields, each filed under its own name (so the message names it), else the issue as it is. */
+function splitUnknownKeys(issue: Issue): Issue[] {
+  const keys = issue.params?.keys;
+  if (issue.keyword !== "unrecognized_keys" || !Array.isArray(keys)) return [issue];
+  const at = issue.instancePath.replace(/\/$/, "");
+  return keys.map((key) => ({ instancePath: `${at}/${String(key)}`, message: issue.message }));
+}
 
 function validationBody(issues: Issue[], context: string | undefined): ErrorBody {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
+  // A Map, not an object: an unknown field may be named `constructor` or `__proto__`.
+  const byField = new Map<string, string[]>();
+  for (const issue of issues.flatMap(splitUnknownKeys)) {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (context ?? "body");
     const message = issue.instancePath ? (issue.message ?? "Invalid value.") : rootMessage(context);
-    errors[field] = [...(errors[field] ?? []), message];
+    byField.set(field, [...(byField.get(field) ?? []), message]);
   }
+  const errors: Record<string, string[]> = Object.fromEntries(byField);
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const first = messages[0] ?? "The given data was invalid.";

@@ -89,6 +89,7 @@ const adminPages = [
     none,
   ),
   page(paths.admin.plans, () => import("../features/memberships/plans-page.tsx").then((m) => m.PlansPage), none),
+  page(paths.admin.club, () => import("../features/club/club-page.tsx").then((m) => m.ClubPage), none),
   page(
     paths.admin.memberships,
     () => import("../features/memberships/sell-membership-page.tsx").then((m) => m.SellMembershipPage),

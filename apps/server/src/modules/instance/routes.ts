@@ -1,9 +1,10 @@
 import { instancePath, instanceSchema } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clubInformation } from "../club/club-settings.ts";
 
 /** Public: lets the web app label a demo instance as such. */
 export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { config, database } = app.deps;
   app.get(
     instancePath,
     {
@@ -14,6 +15,10 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instanceSchema },
       },
     },
-    async () => ({ demo_payments: config.demoPayments, club: { name: config.clubName, contact_email: config.clubEmail } }),
+    async () => {
+      // The owner's settings (the club module), which fall back to the server's.
+      const club = await clubInformation(database.db, config);
+      return { demo_payments: config.demoPayments, club: { name: club.name, contact_email: club.contact_email } };
+    },
   );
 };

@@ -2,6 +2,7 @@ import { isSport } from "@courtside/contract";
 import { Anchor, Container, Group } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useClub } from "../../features/club/api/get-club.ts";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { paths } from "../paths.ts";
@@ -19,6 +20,7 @@ export function Header() {
   const adminSignedIn = useAuthStore((s) => s.authenticated);
   const adminSport = useAuthStore((s) => s.user?.type_web);
   const inBackOffice = useLocation().pathname.startsWith("/admin/");
+  const clubName = useClub().data?.name || env.clubName;
   const links = [
     { to: paths.sport.tennis.home, label: "Tennis" },
     { to: paths.sport.padel.home, label: "Padel" },
@@ -41,7 +43,7 @@ export function Header() {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="sm" wrap="nowrap">
             <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
-              {env.clubName}
+              {clubName}
             </Anchor>
             <DemoBadge />
           </Group>

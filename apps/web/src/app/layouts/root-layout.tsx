@@ -2,6 +2,7 @@ import { Anchor, Container, Group } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths } from "../paths.ts";
 import { ColourSchemeSwitch } from "./colour-scheme-switch.tsx";
+import { FooterContact } from "./footer-contact.tsx";
 import { Header } from "./header.tsx";
 import { useSessionRevalidation } from "./use-session-revalidation.ts";
 import "../touch-targets.css";
@@ -33,9 +34,12 @@ export function RootLayout() {
       <footer className="site-footer">
         <Container size="lg" pb="lg">
           <Group gap="lg" justify="space-between">
-            <Anchor component={Link} to={paths.accessibility} size="sm">
-              Accessibility
-            </Anchor>
+            <Group gap="lg">
+              <Anchor component={Link} to={paths.accessibility} size="sm">
+                Accessibility
+              </Anchor>
+              <FooterContact />
+            </Group>
             <ColourSchemeSwitch />
           </Group>
         </Container>

@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { PageTitle } from "../../components/page-title.tsx";
 import { env } from "../../lib/env.ts";
-import { useInstance } from "../../state/api/get-instance.ts";
+import { useClub } from "../club/api/get-club.ts";
 
 /**
  * The accessibility statement (European Accessibility Act): what the booking pages claim, how
@@ -10,9 +10,9 @@ import { useInstance } from "../../state/api/get-instance.ts";
  * booking, the grid's cell names, touch targets); keep them true together.
  */
 export function AccessibilityPage() {
-  const instance = useInstance();
-  const club = instance.data?.club.name || env.clubName;
-  const email = instance.data?.club.contact_email;
+  const settings = useClub().data;
+  const club = settings?.name || env.clubName;
+  const email = settings?.contact_email;
   return (
     <Stack maw={720}>
       <PageTitle

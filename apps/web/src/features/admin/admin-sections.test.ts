@@ -35,6 +35,7 @@ describe("the sections an administrator may use", () => {
     "Mail",
     "Administrators",
     "Audit log",
+    "Club",
   ];
 
   it("shows an owner everything, on every sport", () => {

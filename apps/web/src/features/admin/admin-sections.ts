@@ -39,6 +39,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
     { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },
     { to: paths.admin.administrators, label: "Administrators", permission: "administrators", perSport: false },
     { to: paths.admin.audit, label: "Audit log", permission: "audit", perSport: false },
+    { to: paths.admin.club, label: "Club", permission: "club", perSport: false },
   ];
   const access = accessOf(admin);
   return sections

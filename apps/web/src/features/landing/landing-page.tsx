@@ -5,18 +5,22 @@ import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
+import { useClub } from "../club/api/get-club.ts";
+import { ClubDetails } from "../club/components/club-details.tsx";
 
 const pitch: Record<(typeof SPORTS)[number], string> = {
   tennis: "Pick a day, a time and your court.",
   padel: "Find a court for your four and book it in seconds.",
 };
 
-/** `/`: the club, two big booking cards, schedules and sign-in/profile. */
+/** `/`: the club, two big booking cards, schedules and sign-in/profile, then where the club is and its policy. */
 export function LandingPage() {
   const member = useAuthStore((s) => s.user_frontend);
+  const club = useClub();
+  const heading = pageHeadings.home();
   return (
     <Stack gap="xl">
-      <PageTitle {...pageHeadings.home()} />
+      <PageTitle {...heading} title={club.data?.name || heading.title} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {SPORTS.map((sport) => (
           <Card
@@ -52,6 +56,7 @@ export function LandingPage() {
           </>
         )}
       </Group>
+      {club.data && <ClubDetails club={club.data} />}
     </Stack>
   );
 }

@@ -208,6 +208,18 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     { entity_id: "tennis", before: rules, after: { ...rules, hold_minutes: 10, cancel_hours: 12 } },
     "Ana (owner) changed the tennis rules: hold time 15 minutes → 10 minutes; free cancellation 24 hours before → 12 hours before",
   ],
+  "club.update": [
+    {
+      entity_id: "1",
+      before: { name: "Courtside", phone: "", cancellation_policy: "" },
+      after: {
+        name: "Courtside",
+        phone: "+34 910 000 000",
+        cancellation_policy: "Cancel up to 24 hours before your booking for a full refund.",
+      },
+    },
+    "Ana (owner) changed the club's information: phone none → +34 910 000 000; cancellation policy none → “Cancel up to 24 hours before your bookin…”",
+  ],
   "administrator.first_setup": [
     { actor: null, after: { email: "ana@club.test", via: "environment" } },
     "The system set up the first administrator, ana@club.test, from the server's settings",

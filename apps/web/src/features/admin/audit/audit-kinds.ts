@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/con
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
+import { clubKinds } from "./club-kinds.ts";
 import { creditKinds } from "./credit-kinds.ts";
 import { customerKinds } from "./customer-kinds.ts";
 import { membershipKinds } from "./membership-kinds.ts";
@@ -16,6 +17,7 @@ export const auditKinds: Record<AuditAction, AuditKind> = {
   ...customerKinds,
   ...membershipKinds,
   ...creditKinds,
+  ...clubKinds,
 };
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -1,0 +1,38 @@
+import type { Club, ClubUpdate } from "@courtside/contract";
+import { clubSettings } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clubInformation } from "./club-settings.ts";
+
+const same = (a: Club, b: Club) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Saves the owner's club information and records it in the audit log in the same transaction.
+ * Every field is stored (a value equal to the server's default too), so a later change of the
+ * server's settings no longer changes what the owner chose. An unchanged save writes no audit row.
+ */
+export async function updateClub(deps: AppDeps, actorAdminId: string, input: ClubUpdate): Promise<Club> {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    // Locks the row when there is one, so two saves each record the other's values as "before".
+    const before = await clubInformation(tx, deps.config, true);
+    const values = {
+      name: input.name,
+      address: input.address,
+      phone: input.phone,
+      contactEmail: input.contact_email,
+      openingHours: input.opening_hours,
+      cancellationPolicy: input.cancellation_policy,
+      primaryColor: input.primary_color.toLowerCase(),
+      updatedAt: deps.clock.now(),
+    };
+    await tx
+      .insert(clubSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: clubSettings.id, set: values });
+    const after = await clubInformation(tx, deps.config);
+    if (!same(before, after))
+      await recordAudit(tx, { actorAdminId, action: "club.update", entity: "club", entityId: 1, before, after });
+    return after;
+  });
+}
