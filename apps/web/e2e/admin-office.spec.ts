@@ -1,4 +1,5 @@
 import { ownerSignIn, registerMember, signIn, uniqueEmail } from "./support/accounts.ts";
+import { callAdmin } from "./support/admin-api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate, madridMinutes, memberBooksAndPays } from "./support/booking.ts";
 import { linkFromMail } from "./support/mailbox.ts";
@@ -7,33 +8,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 async function signInAsAdmin(page: Page) {
   await ownerSignIn(page);
-}
-
-/** Saves padel's rules through the API with the signed-in administrator's token (used to restore them). */
-type PadelRules = {
-  total_days: number;
-  hold_minutes: number;
-  cancel_hours: number;
-  max_unpaid_holds: number;
-  release_time?: string | null;
-  reminder_time?: string | null;
-};
-
-async function putPadelRules(page: Page, rules: PadelRules) {
-  const status = await page.evaluate(async (body) => {
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-    const res = await fetch("/api/admin/padel/rules", {
-      method: "PUT",
-      headers: {
-        "Content-Type": "application/json",
-        Authorization: `Bearer ${localStorage.getItem("authToken")}`,
-        "X-XSRF-TOKEN": xsrf,
-      },
-      body: JSON.stringify(body),
-    });
-    return res.status;
-  }, rules);
-  expect(status).toBe(200);
 }
 
 // Padel's horizon only grows here (12 → 20 days) and is put back: no spec depends on padel dates past day +8.
@@ -96,7 +70,10 @@ test("an administrator lengthens the padel horizon and the padel booking home of
       await page.reload();
       await expect(page.getByLabel("Reminder mails at")).toHaveValue("");
     } finally {
-      await putPadelRules(page, { ...original, release_time: null, reminder_time: "18:00" });
+      expect(
+        (await callAdmin(page, "PUT", "/api/admin/padel/rules", { ...original, release_time: null, reminder_time: "18:00" }))
+          .status,
+      ).toBe(200);
     }
     await page.goto("/padel");
     await expect(page.getByLabel("Date", { exact: true }).locator("option").last()).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { ownerSignIn } from "./support/accounts.ts";
+import { callAdmin } from "./support/admin-api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { withSharedLock } from "./support/shared-lock.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -16,24 +17,6 @@ type Club = {
 /** The club's information as saved now (public). */
 async function savedClub(page: Page): Promise<Club> {
   return (await page.request.get("/api/club")).json();
-}
-
-/** Puts the club's information back through the API with the signed-in owner's token. */
-async function restoreClub(page: Page, club: Club) {
-  const status = await page.evaluate(async (body) => {
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-    const res = await fetch("/api/admin/club", {
-      method: "PUT",
-      headers: {
-        "Content-Type": "application/json",
-        Authorization: `Bearer ${localStorage.getItem("authToken")}`,
-        "X-XSRF-TOKEN": xsrf,
-      },
-      body: JSON.stringify(body),
-    });
-    return res.status;
-  }, club);
-  expect(status).toBe(200);
 }
 
 /** Nothing wider than the screen (at 390 px the form and the home page's blocks stack). */
@@ -108,7 +91,7 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expectNoAxeViolations(page, "home page with the club's information");
       await expectNoSidewaysScroll(page, "the home page");
     } finally {
-      await restoreClub(page, original);
+      expect((await callAdmin(page, "PUT", "/api/admin/club", original)).status).toBe(200);
     }
   });
 });

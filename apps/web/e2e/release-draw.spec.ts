@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { memberInOwnBrowser, ownerSignIn } from "./support/accounts.ts";
+import { callAdmin } from "./support/admin-api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { facilityDate, payOnDemoCheckout } from "./support/booking.ts";
 import { withPadelDay } from "./support/padel-lock.ts";
@@ -18,25 +18,6 @@ type Rules = {
   max_unpaid_holds: number;
   release_time: string | null;
 };
-
-async function callAdmin(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-      const res = await fetch(url, {
-        method,
-        headers: {
-          "Content-Type": "application/json",
-          Authorization: `Bearer ${localStorage.getItem("authToken")}`,
-          "X-XSRF-TOKEN": xsrf,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, data: await res.json() };
-    },
-    { method, url, body },
-  );
-}
 
 /** Madrid's wall clock now: the minute as "HH:MM" and the seconds into it. */
 function madridNow(): { minute: string; seconds: number } {

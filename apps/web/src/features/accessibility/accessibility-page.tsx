@@ -35,7 +35,8 @@ export function AccessibilityPage() {
         <List mt="xs" spacing="xs">
           <List.Item>
             Every page, and every state of it we test (error messages, dialogs, confirmations), is checked with the axe
-            accessibility engine at phone width (390 px) and desktop width, on every change to the app, before it is released.
+            accessibility engine at phone width (390 px) and desktop width, in light and in dark colours, on every change to the
+            app, before it is released.
           </List.Item>
           <List.Item>
             A whole booking, from the day's courts to the paid booking, is tested with the keyboard alone: Tab, arrow keys, Enter
@@ -46,7 +47,10 @@ export function AccessibilityPage() {
             with the arrow keys.
           </List.Item>
           <List.Item>Everything you can tap on a phone is at least 44 × 44 pixels.</List.Item>
-          <List.Item>Text keeps a contrast of at least 4.5:1 against its background, as axe measures it.</List.Item>
+          <List.Item>
+            Text keeps a contrast of at least 4.5:1 against its background, as axe measures it, in light and dark colours alike
+            (choose them at the foot of every page; Auto follows your device).
+          </List.Item>
         </List>
       </section>
       <section aria-labelledby="a11y-limits">
@@ -55,10 +59,6 @@ export function AccessibilityPage() {
         </Title>
         <List mt="xs" spacing="xs">
           <List.Item>The pages are in English only for now.</List.Item>
-          <List.Item>
-            Light or dark colours: choose at the foot of every page (Auto follows your device). The automated checks run every
-            page in light colours, and the main pages (home, booking, the day's courts, sign-in, this page) in dark colours too.
-          </List.Item>
           <List.Item>
             Receipts as PDF files are not tagged for screen readers; every receipt also opens as a web page, which is.
           </List.Item>
