@@ -1,11 +1,22 @@
-import { Alert, Group, Loader, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { parseApiError } from "../lib/api-errors.ts";
 
 /**
  * What a page or section shows while its query loads, or when it failed: the server's
- * `{message}` under "Could not load …". Nothing once the data is there.
+ * `{message}` under "Could not load …", with "Try again" when the caller can retry. Nothing once
+ * the data is there.
  */
-export function QueryState({ what, pending, error }: { what: string; pending: boolean; error: unknown }) {
+export function QueryState({
+  what,
+  pending,
+  error,
+  onRetry,
+}: {
+  what: string;
+  pending: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   if (pending)
     return (
       <Group gap="xs" role="status">
@@ -16,7 +27,16 @@ export function QueryState({ what, pending, error }: { what: string; pending: bo
   if (error)
     return (
       <Alert color="red" variant="outline" role="alert" title={`Could not load ${what}`}>
-        {parseApiError(error).message}
+        {onRetry ? (
+          <Stack gap="sm" align="flex-start">
+            <Text>{parseApiError(error).message}</Text>
+            <Button variant="default" onClick={onRetry}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          parseApiError(error).message
+        )}
       </Alert>
     );
   return null;

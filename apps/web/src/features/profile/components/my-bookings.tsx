@@ -1,7 +1,8 @@
 import { type MemberMoveResult, type Order, SPORTS, type Sport, sportSettings } from "@courtside/contract";
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -95,14 +96,13 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
       {wanted
         .filter((l) => l.query?.isError)
         .map((l) => (
-          <Alert key={l.sport} color="red" variant="outline" role="alert" title={`Could not load your ${l.sport} bookings`}>
-            <Stack gap="sm" align="flex-start">
-              <Text>{parseApiError(l.query?.error).message}</Text>
-              <Button variant="default" onClick={() => void l.query?.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryState
+            key={l.sport}
+            what={`your ${l.sport} bookings`}
+            pending={false}
+            error={l.query?.error}
+            onRetry={() => void l.query?.refetch()}
+          />
         ))}
       {!wanted.some((l) => l.query?.isPending) && wanted.some((l) => l.query?.isSuccess) && (
         <>

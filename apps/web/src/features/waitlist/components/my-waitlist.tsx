@@ -1,10 +1,11 @@
 import { SPORTS, type Sport, sportSettings, type WaitlistEntry } from "@courtside/contract";
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { confirmDialog } from "../../../components/confirm.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -66,14 +67,13 @@ export function MyWaitlist({ sport }: { sport: Sport }) {
           ))}
         </Stack>
         {failed.map((l) => (
-          <Alert key={l.sport} color="red" variant="outline" role="alert" title={`Could not load your ${l.sport} waitlist`}>
-            <Stack gap="sm" align="flex-start">
-              <Text>{parseApiError(l.query?.error).message}</Text>
-              <Button variant="default" onClick={() => void l.query?.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryState
+            key={l.sport}
+            what={`your ${l.sport} waitlist`}
+            pending={false}
+            error={l.query?.error}
+            onRetry={() => void l.query?.refetch()}
+          />
         ))}
         {entries.length === 0 && loaded.length > 0 && (
           <Text c="dimmed">
