@@ -71,8 +71,7 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
   );
 
   // A bookable `?date=` (a link to this page for a day) opens on that day; a bad one is corrected, with a notice.
-  // A bad date is corrected to the draft's date, so wait for it (set from the start date above).
-  const dateParam = useDateParam({ ...horizon, ready: horizon.ready && draft.date !== null }, draft.date);
+  const dateParam = useDateParam(horizon, draft.date);
   useEffect(() => {
     if (dateParam.asked) chooseDate(dateParam.asked);
   }, [dateParam.asked, chooseDate]);

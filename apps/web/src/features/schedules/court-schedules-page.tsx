@@ -44,10 +44,7 @@ function SportSchedule({ sport }: { sport: Sport }) {
   const horizon = useHorizon(sport);
   // A bookable `?date=` opens that day; without one, today (tomorrow once today is over); a bad one is corrected, with a notice.
   const start = useStartDate(sport);
-  // A bad date is corrected to the start date, so wait for it (else today would win the race).
-  const dateParam = useDateParam({ ...horizon, ready: horizon.ready && start.date !== null }, start.date, {
-    inAddress: true,
-  });
+  const dateParam = useDateParam(horizon, start.date, { inAddress: true });
   const date = dateParam.asked ?? start.date;
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);

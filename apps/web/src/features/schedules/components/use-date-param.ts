@@ -18,16 +18,18 @@ interface Horizon {
 
 /**
  * A booking page's `?date=`: the date asked for when it is bookable. Otherwise the page shows
- * `fallback` (when bookable) or today, keeps a notice saying why, and corrects the address in
- * place (replace: Back does not return to the bad address). `choose` records a date the player
- * picks, in the address too when the page has one there, or always when the address is where
- * the page keeps its date (`inAddress`).
+ * `fallback`, the date it opens on (when bookable, else today), keeps a notice saying why, and
+ * corrects the address in place (replace: Back does not return to the bad address). Nothing is
+ * decided while `fallback` is still null (loading): today and tomorrow would race otherwise.
+ * `choose` records a date the player picks, in the address too when the page has one there, or
+ * always when the address is where the page keeps its date (`inAddress`).
  */
-export function useDateParam(horizon: Horizon, fallback: string | null = null, { inAddress = false } = {}) {
+export function useDateParam(horizon: Horizon, fallback: string | null, { inAddress = false } = {}) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get("date");
   const [notice, setNotice] = useState<DateParamNotice | null>(null);
-  const { ready, today, totalDays } = horizon;
+  const { today, totalDays } = horizon;
+  const ready = horizon.ready && fallback !== null;
   const problem = ready && asked !== null ? dateProblem(asked, today, totalDays) : null;
   const shown = !ready
     ? null
