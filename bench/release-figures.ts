@@ -65,6 +65,33 @@ function wallMinute(at: Date, zone: string): string {
   return `${part("hour")}:${part("minute")}`;
 }
 
+/**
+ * Pages loading side by side before the release: each keeps its keep-alive connection open
+ * (the server keeps an idle one 65 s), as a browser on the page does. The bench's agent keeps
+ * at most 256 idle sockets (Node's maxFreeSockets), so 250.
+ */
+const OPEN_PAGES = 250;
+
+/**
+ * Before a release its players sit on the day's page, which has asked for their draw (GET
+ * release-entries) as it loaded: the server has served them, its connections to the database
+ * and theirs to it are open. Without this the rush would meet a server idle since the sign-ups
+ * and open a connection per entry.
+ */
+async function pagesOpen(base: string, date: string, members: BenchMember[]): Promise<void> {
+  const queue = [...members];
+  const open = async () => {
+    for (let member = queue.shift(); member; member = queue.shift()) {
+      const res = await request(`${base}/api/frontend/release-entries?date=${date}`, "GET", {
+        authorization: `Bearer ${member.token}`,
+        "x-forwarded-for": addressOf(`release-${member.id}`),
+      });
+      if (res.status !== 200) throw new Error(`a member's draw view answered ${res.status}: ${res.body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: OPEN_PAGES }, open));
+}
+
 /** (R1–R3) One real release on the running server. `people`: the members (and bots) registered for it. */
 export async function releaseRush(base: string, today: string, people: { members: BenchMember[]; bots: BenchMember[] }) {
   const staff = await ownerSession(base);
@@ -77,6 +104,7 @@ export async function releaseRush(base: string, today: string, people: { members
   const free = day.cells.filter((c) => c.status === "available" && slots.includes(c.timeslot_id) && courts.includes(c.court_id));
   if (free.length !== slots.length * courts.length) throw new Error(`${date}: the release's court-slots are not all free`);
   const zone = ((await call(base, "GET", "/api/frontend/rules/single", undefined)) as { timezone: string }).timezone;
+  await pagesOpen(base, date, people.members);
 
   // The date is in its window from now on: it opened at the current minute (release_time) and
   // closes WINDOW_SECONDS after the entries start (a second from now).

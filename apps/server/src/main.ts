@@ -93,7 +93,10 @@ async function serve(config: Config, worker: boolean) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ host: config.host, port: config.port });
+  // A rush (a release's first second) opens hundreds of connections at once: they wait in the
+  // kernel's accept queue (capped by net.core.somaxconn) rather than overflow Node's default of
+  // 511, where a dropped handshake costs its client a 1 s, then 3 s, retransmit.
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   if (worker) return;
   app.log.info(
     `Courtside is running at ${config.appUrl} (database: ${describeDatabase(config.database)}, mail: ${app.deps.mailer.mode})`,

@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { administrators, members } from "../db/schema.ts";
+import type { administrators, members } from "../db/schema.ts";
 import { resolveToken } from "../modules/auth/tokens.ts";
 import { checkPermission, requireDeclaredPermissions } from "./admin-permissions.ts";
 import { forbidden, unauthenticated } from "./http-error.ts";
@@ -27,18 +26,10 @@ async function lookUp(request: FastifyRequest): Promise<Principal | null> {
   const match = typeof header === "string" ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
   if (!match?.[1]) return null;
   const { database, clock } = request.server.deps;
-  const db = database.db;
-  const subject = await resolveToken(db, match[1], clock.now());
-  if (!subject) return null;
-  if (subject.kind === "member") {
-    const [member] = await db.select().from(members).where(eq(members.id, subject.subjectId));
-    return member ? { kind: "member", tokenId: subject.tokenId, member } : null;
-  }
-  const [administrator] = await db
-    .select()
-    .from(administrators)
-    .where(and(eq(administrators.id, subject.subjectId), eq(administrators.active, true)));
-  return administrator ? { kind: "administrator", tokenId: subject.tokenId, administrator } : null;
+  const subject = await resolveToken(database.db, match[1], clock.now());
+  if (subject?.member) return { kind: "member", tokenId: subject.tokenId, member: subject.member };
+  if (subject?.administrator) return { kind: "administrator", tokenId: subject.tokenId, administrator: subject.administrator };
+  return null;
 }
 
 export async function requireMember(request: FastifyRequest) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { authTokens } from "../../db/schema.ts";
+import { administrators, authTokens, members } from "../../db/schema.ts";
 import { digest, newSecretToken } from "./secrets.ts";
 
 export type SubjectKind = "member" | "administrator";
@@ -14,6 +14,12 @@ const MEMBER_FAMILY_MS = 90 * DAY;
 const SLIDE_AFTER_MS = DAY;
 
 export type TokenSubject = { tokenId: number; kind: SubjectKind; subjectId: string };
+
+/** A token's subject and its row: the member, or the administrator if still active (else null). */
+export type ResolvedToken = TokenSubject & {
+  member: typeof members.$inferSelect | null;
+  administrator: typeof administrators.$inferSelect | null;
+};
 
 /**
  * A token's created_at is when its family began (the sign-in), carried over by refreshes:
@@ -46,22 +52,42 @@ export async function rotateToken(db: Db, tokenId: number, now: Date): Promise<s
   return token;
 }
 
-export async function resolveToken(db: Db, token: string, now: Date): Promise<TokenSubject | null> {
+/**
+ * The live token's subject, with the member or active administrator it names read in the same
+ * query (every signed-in request starts here, so it is one round trip, not two).
+ */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<ResolvedToken | null> {
   const [row] = await db
-    .select()
+    .select({ token: authTokens, member: members, administrator: administrators })
     .from(authTokens)
+    .leftJoin(members, and(eq(authTokens.subjectKind, "member"), eq(members.id, authTokens.subjectId)))
+    .leftJoin(
+      administrators,
+      and(
+        eq(authTokens.subjectKind, "administrator"),
+        eq(administrators.id, authTokens.subjectId),
+        eq(administrators.active, true),
+      ),
+    )
     .where(and(eq(authTokens.tokenHash, digest(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.subjectKind === "member") {
-    const slid = expiryFor("member", now, row.createdAt);
+  const { token: found } = row;
+  if (found.subjectKind === "member") {
+    const slid = expiryFor("member", now, found.createdAt);
     // Slide once a day; at the family's end, slide to it exactly.
     const capped = slid.getTime() < now.getTime() + lifetimeMs.member;
-    if (slid.getTime() - row.expiresAt.getTime() > (capped ? 0 : SLIDE_AFTER_MS)) {
-      await db.update(authTokens).set({ expiresAt: slid }).where(eq(authTokens.id, row.id));
+    if (slid.getTime() - found.expiresAt.getTime() > (capped ? 0 : SLIDE_AFTER_MS)) {
+      await db.update(authTokens).set({ expiresAt: slid }).where(eq(authTokens.id, found.id));
     }
   }
-  return { tokenId: row.id, kind: row.subjectKind, subjectId: row.subjectId };
+  return {
+    tokenId: found.id,
+    kind: found.subjectKind,
+    subjectId: found.subjectId,
+    member: row.member,
+    administrator: row.administrator,
+  };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { courts, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import { basePrices } from "../booking-policy/prices.ts";
+import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { daySchedule } from "../schedule/schedule-service.ts";
 
 export type CourtSlot = { timeslot_id: number; court_id: number; court_name: string; start_time: string; end_time: string };
@@ -11,13 +12,30 @@ export type CourtSlot = { timeslot_id: number; court_id: number; court_name: str
 /** Most court-slots a loser is told are still free (the earliest first); the grid shows the rest. */
 const FREE_LISTED = 12;
 
-/** Names and times of the sport's court-slots (including courts and timeslots retired since an entry). */
-export async function courtSlotNamer(deps: AppDeps, sport: Sport): Promise<(timeslotId: number, courtId: number) => CourtSlot> {
+/**
+ * Names and times of the sport's court-slots (including courts and timeslots retired since an
+ * entry). Given the court-slots it will be asked for, it names them from the catalog snapshot
+ * (at most a second old, no read) when that has them all.
+ */
+export async function courtSlotNamer(
+  deps: AppDeps,
+  sport: Sport,
+  needed?: { timeslotId: number; courtId: number }[],
+): Promise<(timeslotId: number, courtId: number) => CourtSlot> {
   const { db } = deps.database;
-  const [courtRows, slotRows] = await Promise.all([
-    db.select({ id: courts.id, name: courts.name }).from(courts).where(eq(courts.sport, sport)),
-    db.select().from(timeslots).where(eq(timeslots.sport, sport)),
-  ]);
+  const snapshot = needed ? await catalogSnapshots(deps).get(sport, { fresh: false }) : null;
+  const covers =
+    snapshot !== null &&
+    (needed ?? []).every(
+      (n) => snapshot.timeslots.some((t) => t.id === n.timeslotId) && snapshot.courts.some((c) => c.id === n.courtId),
+    );
+  const [courtRows, slotRows] =
+    snapshot && covers
+      ? [snapshot.courts, snapshot.timeslots]
+      : await Promise.all([
+          db.select({ id: courts.id, name: courts.name }).from(courts).where(eq(courts.sport, sport)),
+          db.select().from(timeslots).where(eq(timeslots.sport, sport)),
+        ]);
   return (timeslotId, courtId) => {
     const slot = slotRows.find((s) => s.id === timeslotId);
     return {

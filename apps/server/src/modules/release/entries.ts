@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { releaseDraws, releaseEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError, invalidField, notFound } from "../../http/http-error.ts";
-import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
-import { bookingRules } from "../rules/service.ts";
+import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
+import { type BookingRules, bookingRules } from "../rules/service.ts";
+import { capMemo } from "./cap-memo.ts";
 import { closingTime, type DrawWindow, drawWindow, windowPhase } from "./release-window.ts";
 
 /**
@@ -13,15 +14,18 @@ import { closingTime, type DrawWindow, drawWindow, windowPhase } from "./release
  * earlier ones. A court-slot already entered stays as it was (one entry per person per
  * court-slot: a repeated request changes nothing). At most RELEASE_MAX_ENTRIES per member
  * per draw, counted in the writing transaction under the member's lock for that draw, so
- * parallel requests cannot pass the cap together.
+ * parallel requests cannot pass the cap together. Answers the member's entries after it.
  */
-export async function enterDraw(deps: AppDeps, sport: Sport, memberId: string, input: ReleaseEntryRequest): Promise<void> {
-  await openWindowOf(deps, sport, input.date);
-  // The snapshot (at most a second old) accepts what exists; a refusal is checked fresh.
-  let snapshot = await catalogSnapshots(deps).get(sport, { fresh: false });
-  const known = (s: typeof snapshot) =>
+export async function enterDraw(deps: AppDeps, sport: Sport, memberId: string, input: ReleaseEntryRequest): Promise<OpenDraw> {
+  // The snapshot (at most a second old) accepts what exists and an open window; a refusal is checked fresh.
+  const snapshots = catalogSnapshots(deps);
+  let snapshot = await snapshots.get(sport, { fresh: false });
+  const known = (s: CatalogSnapshot) =>
     s.timeslots.some((t) => t.id === input.timeslot_id) && input.court_ids.every((id) => s.courts.some((c) => c.id === id));
-  if (!known(snapshot)) snapshot = await catalogSnapshots(deps).get(sport, { fresh: true });
+  if (!known(snapshot) || windowOf(deps, snapshot.rules, input.date).phase !== "open") {
+    snapshot = await snapshots.get(sport, { fresh: true });
+  }
+  assertWindowOpen(deps, snapshot.rules, input.date);
   if (!snapshot.timeslots.some((t) => t.id === input.timeslot_id)) {
     throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
   }
@@ -29,44 +33,64 @@ export async function enterDraw(deps: AppDeps, sport: Sport, memberId: string, i
     throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
   }
   const courtIds = [...new Set(input.court_ids)];
-  const { db } = deps.database;
-  const entered = (q: Db) =>
-    q
-      .select({ timeslotId: releaseEntries.timeslotId, courtId: releaseEntries.courtId, preference: releaseEntries.preference })
-      .from(releaseEntries)
-      .where(and(eq(releaseEntries.memberId, memberId), eq(releaseEntries.sport, sport), eq(releaseEntries.date, input.date)));
-  const newTo = (mine: { timeslotId: number; courtId: number }[]) =>
-    courtIds.filter((c) => !mine.some((m) => m.timeslotId === input.timeslot_id && m.courtId === c));
-  // Over the cap already, without the lock: only the member adds to their entries, so what is
-  // over it now is over it under the lock too (a withdrawal meanwhile counts as coming after).
-  // A script sending entries past its cap costs one read, not a transaction.
-  const before = await entered(db);
-  const freshBefore = newTo(before);
-  if (freshBefore.length > 0 && before.length + freshBefore.length > RELEASE_MAX_ENTRIES) {
-    throw entryCap(RELEASE_MAX_ENTRIES - before.length);
+  const rules = snapshot.rules;
+  // A script past its cap, sending on: refused (or, repeating an entry, answered) from what
+  // the last refusal read, for a second, without a round trip.
+  const capped = capMemo(deps);
+  const key = `${memberId}:${sport}:${input.date}`;
+  const held = capped.get(key);
+  if (held) {
+    const fresh = courtIds.filter((c) => !held.some((m) => m.timeslotId === input.timeslot_id && m.courtId === c));
+    if (fresh.length === 0) return { rules, entries: held };
+    if (held.length + fresh.length > RELEASE_MAX_ENTRIES) throw entryCap(RELEASE_MAX_ENTRIES - held.length);
   }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`release:${memberId}:${sport}:${input.date}`}))`);
-    await assertNotDrawn(tx, sport, input.date, deps.config.timezone);
-    const mine = await entered(tx);
-    const fresh = newTo(mine);
-    if (fresh.length === 0) return;
-    if (mine.length + fresh.length > RELEASE_MAX_ENTRIES) throw entryCap(RELEASE_MAX_ENTRIES - mine.length);
-    const next = Math.max(0, ...mine.map((m) => m.preference)) + 1;
-    await tx
-      .insert(releaseEntries)
-      .values(
-        fresh.map((courtId, i) => ({
-          sport,
-          date: input.date,
-          timeslotId: input.timeslot_id,
-          courtId,
-          memberId,
-          preference: next + i,
-        })),
-      )
-      .onConflictDoNothing();
-  });
+  const outcome = await enterInOneTrip(deps.database.db, sport, memberId, input.date, input.timeslot_id, courtIds);
+  if (outcome.kind === "drawn") throw drawClosed(input.date, null, deps.config.timezone);
+  if (outcome.kind === "cap") {
+    capped.set(key, outcome.entries);
+    throw entryCap(RELEASE_MAX_ENTRIES - outcome.entries.length);
+  }
+  capped.delete(key);
+  return { rules, entries: outcome.entries };
+}
+
+/** A member's entries in an open, undrawn window, as an entry left them (what their draw view shows). */
+export type OpenDraw = { rules: BookingRules; entries: EnteredSlot[] };
+
+type EnteredSlot = { id: number; timeslotId: number; courtId: number; preference: number };
+
+type EntryOutcome = { kind: "entered" | "cap"; entries: EnteredSlot[] } | { kind: "drawn" };
+
+/**
+ * Adds the court-slots not yet entered in one round trip: migration 0025's
+ * courtside_release_enter reads, takes the member's lock (their cap) and the draw's lock
+ * shared (it waits for a claiming draw, so an entry is either in the set the draw read or
+ * refused), counts the cap and inserts, in its statement's own transaction.
+ */
+async function enterInOneTrip(
+  db: Db,
+  sport: Sport,
+  memberId: string,
+  date: string,
+  timeslotId: number,
+  courtIds: number[],
+): Promise<EntryOutcome> {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    select * from courtside_release_enter(${memberId}::uuid, ${sport}, ${date}::date, ${timeslotId}::integer,
+      ${`{${courtIds.join(",")}}`}::integer[], ${RELEASE_MAX_ENTRIES}::integer,
+      ${`release:${memberId}:${sport}:${date}`}, ${drawLockKey(sport, date)})`)) as unknown as {
+    rows: { outcome: "entered" | "cap" | "drawn"; id: number; timeslot_id: number; court_id: number; preference: number }[];
+  };
+  const outcome = result.rows[0]?.outcome ?? "entered";
+  if (outcome === "drawn") return { kind: "drawn" };
+  const entries = result.rows.map((r) => ({
+    id: Number(r.id),
+    timeslotId: Number(r.timeslot_id),
+    courtId: Number(r.court_id),
+    preference: Number(r.preference),
+  }));
+  return { kind: outcome, entries };
 }
 
 function entryCap(left: number): HttpError {
@@ -85,11 +109,12 @@ export async function withdrawEntry(deps: AppDeps, sport: Sport, memberId: strin
     .from(releaseEntries)
     .where(and(eq(releaseEntries.id, entryId), eq(releaseEntries.memberId, memberId), eq(releaseEntries.sport, sport)));
   if (!entry) throw notFound("No such entry of yours.");
-  await openWindowOf(deps, sport, entry.date);
+  assertWindowOpen(deps, await bookingRules(db, sport), entry.date);
   await db.transaction(async (tx) => {
     await assertNotDrawn(tx, sport, entry.date, deps.config.timezone);
     await tx.delete(releaseEntries).where(eq(releaseEntries.id, entry.id));
   });
+  capMemo(deps).delete(`${memberId}:${sport}:${entry.date}`);
   return entry.date;
 }
 
@@ -97,8 +122,8 @@ export async function withdrawEntry(deps: AppDeps, sport: Sport, memberId: strin
 export const drawLockKey = (sport: Sport, date: string) => `release-draw:${sport}:${date}`;
 
 /**
- * Inside an entry's transaction: waits for a claiming draw, then refuses if the date was drawn.
- * So an entry is either in the set the draw read or refused, even with instances' clocks apart.
+ * Inside a withdrawal's transaction: waits for a claiming draw, then refuses if the date was drawn.
+ * So a withdrawn entry is either out of the set the draw read or refused.
  */
 async function assertNotDrawn(tx: Db, sport: Sport, date: string, zone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${drawLockKey(sport, date)}))`);
@@ -109,12 +134,15 @@ async function assertNotDrawn(tx: Db, sport: Sport, date: string, zone: string):
   if (drawn) throw drawClosed(date, null, zone);
 }
 
-/** The date's draw window, or 409 release_draw_closed saying when it opens or that it closed. */
-async function openWindowOf(deps: AppDeps, sport: Sport, date: string): Promise<DrawWindow> {
-  const rules = await bookingRules(deps.database.db, sport);
+function windowOf(deps: AppDeps, rules: BookingRules, date: string) {
   const window = drawWindow(rules, deps.config.timezone, date);
-  const phase = windowPhase(window, deps.clock.now());
-  if (window && phase === "open") return window;
+  return { window, phase: windowPhase(window, deps.clock.now()) };
+}
+
+/** 409 release_draw_closed, saying when the date's draw opens or that it closed, unless its window is open now. */
+function assertWindowOpen(deps: AppDeps, rules: BookingRules, date: string): void {
+  const { window, phase } = windowOf(deps, rules, date);
+  if (window && phase === "open") return;
   throw drawClosed(date, phase === "before" ? window : null, deps.config.timezone, phase === "none");
 }
 

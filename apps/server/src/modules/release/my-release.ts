@@ -8,6 +8,7 @@ import { payableLink } from "../orders/account-order.ts";
 import { bookingRules } from "../rules/service.ts";
 import { courtSlotNamer, stillFree } from "./court-slots.ts";
 import { drawPhase } from "./date-phase.ts";
+import type { OpenDraw } from "./entries.ts";
 import { winLimit } from "./run-draw.ts";
 
 /**
@@ -15,28 +16,41 @@ import { winLimit } from "./run-draw.ts";
  * outcome once drawn), the holds they won (to pay before they lapse) and, after the draw,
  * what is still free. The page polls it while the draw is open or being drawn.
  */
-export async function myRelease(deps: AppDeps, sport: Sport, memberId: string, date: string): Promise<MyRelease> {
+export async function myRelease(
+  deps: AppDeps,
+  sport: Sport,
+  memberId: string,
+  date: string,
+  known?: OpenDraw,
+): Promise<MyRelease> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const zone = deps.config.timezone;
-  const [rules, entries, [draw], results, tier, name] = await Promise.all([
-    bookingRules(db, sport),
-    db
-      .select()
-      .from(releaseEntries)
-      .where(and(eq(releaseEntries.memberId, memberId), eq(releaseEntries.sport, sport), eq(releaseEntries.date, date)))
-      .orderBy(asc(releaseEntries.preference)),
-    db
-      .select()
-      .from(releaseDraws)
-      .where(and(eq(releaseDraws.sport, sport), eq(releaseDraws.date, date))),
-    db
-      .select()
-      .from(releaseResults)
-      .where(and(eq(releaseResults.memberId, memberId), eq(releaseResults.sport, sport), eq(releaseResults.date, date))),
+  // Just after an entry its transaction has read the entries and found the date undrawn.
+  const [rules, entries, [draw], tier] = await Promise.all([
+    known?.rules ?? bookingRules(db, sport),
+    known?.entries ??
+      db
+        .select()
+        .from(releaseEntries)
+        .where(and(eq(releaseEntries.memberId, memberId), eq(releaseEntries.sport, sport), eq(releaseEntries.date, date)))
+        .orderBy(asc(releaseEntries.preference)),
+    known
+      ? []
+      : db
+          .select()
+          .from(releaseDraws)
+          .where(and(eq(releaseDraws.sport, sport), eq(releaseDraws.date, date))),
     payerTier(db, sport, memberId, facilityToday(now, zone)),
-    courtSlotNamer(deps, sport),
   ]);
+  // Results exist only once a draw has claimed the date: an open window costs no read of them.
+  const results = draw
+    ? await db
+        .select()
+        .from(releaseResults)
+        .where(and(eq(releaseResults.memberId, memberId), eq(releaseResults.sport, sport), eq(releaseResults.date, date)))
+    : [];
+  const name = await courtSlotNamer(deps, sport, [...entries, ...results]);
   const { phase, window } = await drawPhase(deps, sport, date, rules, draw ?? null);
   const drawn = phase === "drawn";
   const wonIds = results.flatMap((r) => (r.orderId ? [r.orderId] : []));

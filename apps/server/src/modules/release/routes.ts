@@ -78,8 +78,8 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { member } = await requireMember(request);
-        await enterDraw(deps, sport, member.id, request.body);
-        return myRelease(deps, sport, member.id, request.body.date);
+        const entered = await enterDraw(deps, sport, member.id, request.body);
+        return myRelease(deps, sport, member.id, request.body.date, entered);
       },
     );
 
