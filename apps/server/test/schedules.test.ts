@@ -92,19 +92,38 @@ describe("GET /api/{api}/schedules", () => {
 });
 
 describe("GET /api/{api}/schedule-courts/{court}/{timeslot}", () => {
-  it("answers every court's availability and price for the timeslot, or one court", async () => {
-    const [taken, open] = await Promise.all([createCourt(t.app, "padel"), createCourt(t.app, "padel")]);
+  it("answers every court's surface, indoor or not, availability and price for the timeslot, or one court", async () => {
+    const [taken, open] = await Promise.all([
+      createCourt(t.app, "padel"),
+      createCourt(t.app, "padel", { surface: "Artificial grass", indoor: true }),
+    ]);
     const slot = await createTimeslot(t.app, "padel", { startTime: "17:00", endTime: "18:30", priceGuest: 3600 });
     const c = t.client();
     expect((await postOrder(c, "padel", orderBody(monday, slot.id, [taken.id]))).statusCode).toBe(201);
 
     const all = await c.get(`${apiPaths.scheduleCourts("padel", "all", slot.id)}?date=${monday}`);
     expect(all.statusCode).toBe(200);
-    expect(all.data).toContainEqual({ id: taken.id, name: taken.name, available: false, price: 3600 });
-    expect(all.data).toContainEqual({ id: open.id, name: open.name, available: true, price: 3600 });
+    expect(all.data).toContainEqual({
+      id: taken.id,
+      name: taken.name,
+      surface: "Clay",
+      indoor: false,
+      available: false,
+      price: 3600,
+    });
+    expect(all.data).toContainEqual({
+      id: open.id,
+      name: open.name,
+      surface: "Artificial grass",
+      indoor: true,
+      available: true,
+      price: 3600,
+    });
 
     const one = await c.get(`${apiPaths.scheduleCourts("padel", open.id, slot.id)}?date=${monday}`);
-    expect(one.data).toEqual([{ id: open.id, name: open.name, available: true, price: 3600 }]);
+    expect(one.data).toEqual([
+      { id: open.id, name: open.name, surface: "Artificial grass", indoor: true, available: true, price: 3600 },
+    ]);
   });
 
   it("answers 404 for an unknown timeslot or court, or one of the other sport, and 422 for a bad date", async () => {

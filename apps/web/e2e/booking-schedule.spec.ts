@@ -142,3 +142,19 @@ test("the times are one radio group: one Tab stop, arrow keys between them @phon
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("radio", { name: startOf(third) })).toBeFocused();
 });
+
+test("the grid and the choice of courts say each court's surface and whether it is indoor @phone", async ({ page }) => {
+  await page.goto(`/court-schedules-tennis?date=${facilityDate(1)}`);
+  await expect(page.getByRole("columnheader", { name: /^Court 5 ?, Hard, indoor$/ })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: /^Court 1 ?, Clay, outdoor$/ })).toBeVisible();
+
+  await page.goto("/tennis");
+  await page.getByLabel("Date", { exact: true }).selectOption(facilityDate(1));
+  const times = page.getByRole("group", { name: "Time" });
+  await expect(times.getByText(/\d+ free/).first()).toBeVisible();
+  await times.locator("input:enabled").first().check();
+  const court5 = page.getByRole("checkbox").filter({ hasText: "Court 5" });
+  await expect(court5).toContainText("Hard, indoor");
+  await expect(page.getByRole("checkbox").filter({ hasText: "Court 1" })).toContainText("Clay, outdoor");
+  await expectNoAxeViolations(page, "the choice of courts, with their surfaces");
+});

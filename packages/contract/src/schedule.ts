@@ -28,9 +28,16 @@ export const dayScheduleSchema = z
   .meta({ id: "DaySchedule" });
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 
-/** One entry of the spec's court filter (`filtercourt` in the booking draft). */
+/** One entry of the spec's court filter (`filtercourt` in the booking draft), with the court's surface and whether it is indoor. */
 export const courtFilterEntrySchema = z
-  .object({ id: z.number().int(), name: z.string(), available: z.boolean(), price: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surface: z.string(),
+    indoor: z.boolean(),
+    available: z.boolean(),
+    price: z.number().int(),
+  })
   .meta({ id: "CourtFilterEntry" });
 export type CourtFilterEntry = z.infer<typeof courtFilterEntrySchema>;
 

@@ -47,3 +47,8 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
 export function formatInstant(iso: string | null | undefined, timeZone?: string): string | null {
   return iso ? formatInstantIn(iso, timeZone) : null;
 }
+
+/** A court's surface and whether it is indoor, as a player reads it: "Clay, outdoor". */
+export function formatCourtKind(court: { surface: string; indoor: boolean }): string {
+  return `${court.surface}, ${court.indoor ? "indoor" : "outdoor"}`;
+}

@@ -23,7 +23,7 @@ function filledStore() {
   s.setBilling({ name: "Mia", email: "mia@club.test", phone: "" });
   s.setMultiAddons(1, { date: "2026-05-01", addons: [balls] });
   s.setMultiAddons(2, { date: "2026-05-02", addons: [coach] });
-  s.setFilterCourt([{ id: 1, name: "Court 1", available: true, price: 2500 }]);
+  s.setFilterCourt([{ id: 1, name: "Court 1", surface: "Clay", indoor: false, available: true, price: 2500 }]);
   s.setInv("INV-1");
   s.setPaymentLink("/pay/INV-1?key=k");
   return store;

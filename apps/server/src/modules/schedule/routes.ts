@@ -83,7 +83,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!slot || courts.length === 0) throw notFound();
         return courts.map((c) => {
           const cell = grid.cells.find((x) => x.court_id === c.id && x.timeslot_id === slot.id);
-          return { id: c.id, name: c.name, available: cell?.status === "available", price: cell?.price ?? 0 };
+          const { id, name, surface, indoor } = c;
+          return { id, name, surface, indoor, available: cell?.status === "available", price: cell?.price ?? 0 };
         });
       },
     );

@@ -22,7 +22,7 @@ const rules = {
   currency: "EUR",
 };
 const slot = { id: 7, start: "23:00", end: "23:59", price_member: 1800, price_guest: 2400 };
-const court = { id: 3, name: "Court 3", available: true, price: 2400 };
+const court = { id: 3, name: "Court 3", surface: "Clay", indoor: false, available: true, price: 2400 };
 
 /** The booking home's calls; the court filter fails `failures` times, then answers. */
 function serve(failures: number) {

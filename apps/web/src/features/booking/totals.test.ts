@@ -7,8 +7,8 @@ const base = {
     { id: 2, name: "Court 2" },
   ],
   filtercourt: [
-    { id: 1, name: "Court 1", available: true, price: 1800 },
-    { id: 2, name: "Court 2", available: true, price: 2200 },
+    { id: 1, name: "Court 1", surface: "Clay", indoor: false, available: true, price: 1800 },
+    { id: 2, name: "Court 2", surface: "Clay", indoor: false, available: true, price: 2200 },
   ],
   addons1: [{ addon_id: 10, qty: 2, name: "Racket", price: 500 }],
   addons2: [{ addon_id: 11, qty: 1, name: "Coach", price: 4000 }],

@@ -8,8 +8,8 @@ function day(rows: [CellStatus, CellStatus][]): DaySchedule {
   return {
     date: "2026-11-24",
     courts: [
-      { id: 1, name: "Court 1" },
-      { id: 2, name: "Court 2" },
+      { id: 1, name: "Court 1", surface: "Clay", indoor: false },
+      { id: 2, name: "Court 2", surface: "Hard", indoor: true },
     ],
     timeslots,
     cells: rows.flatMap((row, i) =>
@@ -49,8 +49,8 @@ describe("the day's rows", () => {
 
   it("give a timeslot's court filter as the server would: free or not, and the price", () => {
     expect(courtFilterFromGrid(day([["booked", "available"]]), 10)).toEqual([
-      { id: 1, name: "Court 1", available: false, price: 1800 },
-      { id: 2, name: "Court 2", available: true, price: 1900 },
+      { id: 1, name: "Court 1", surface: "Clay", indoor: false, available: false, price: 1800 },
+      { id: 2, name: "Court 2", surface: "Hard", indoor: true, available: true, price: 1900 },
     ]);
   });
 });

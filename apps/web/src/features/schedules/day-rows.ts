@@ -31,6 +31,7 @@ export function isDayOver(schedule: DaySchedule): boolean {
 export function courtFilterFromGrid(schedule: DaySchedule, timeslotId: number): CourtFilterEntry[] {
   return schedule.courts.map((court) => {
     const cell = schedule.cells.find((c) => c.court_id === court.id && c.timeslot_id === timeslotId);
-    return { id: court.id, name: court.name, available: cell?.status === "available", price: cell?.price ?? 0 };
+    const { id, name, surface, indoor } = court;
+    return { id, name, surface, indoor, available: cell?.status === "available", price: cell?.price ?? 0 };
   });
 }

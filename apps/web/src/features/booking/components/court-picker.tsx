@@ -1,6 +1,6 @@
 import type { CourtFilterEntry } from "@courtside/contract";
 import { Checkbox, Stack, Text } from "@mantine/core";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCourtKind, formatMoney } from "../../../lib/format.ts";
 import type { DraftCourt } from "../../../state/draft-types.ts";
 
 /** The court filter's courts: pick one or more free ones; taken ones are shown but cannot be picked. */
@@ -35,6 +35,9 @@ export function CourtPicker({
               <Checkbox.Indicator disabled={!c.available} />
               <div>
                 <Text fw={600}>{c.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatCourtKind(c)}
+                </Text>
                 <Text size="sm" c={c.available ? undefined : "dimmed"}>
                   {c.available ? `Available · ${formatMoney(c.price, currency)}` : "Taken"}
                 </Text>

@@ -12,8 +12,8 @@ function today({ late = false } = {}): DaySchedule {
   return {
     date: "2026-11-24",
     courts: [
-      { id: 1, name: "Court 1" },
-      { id: 2, name: "Court 2" },
+      { id: 1, name: "Court 1", surface: "Clay", indoor: false },
+      { id: 2, name: "Court 2", surface: "Hard", indoor: true },
     ],
     timeslots: hours.map((h) => ({
       id: h,
@@ -55,6 +55,12 @@ describe("today's day grid", () => {
     expect(times()).toEqual(["07:00", "08:00", "09:00", "10:00", "11:00"]);
   });
 
+  it("heads each court's column with its name, surface and whether it is indoor", () => {
+    renderGrid();
+    expect(screen.getByRole("columnheader", { name: /^Court 1 ?, ?Clay, outdoor$/ })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /^Court 2 ?, ?Hard, indoor$/ })).toBeTruthy();
+  });
+
   it("starts keyboard focus at the next free court, and books from a free cell only", () => {
     const onStart = renderGrid();
     const focusable = screen.getAllByRole("gridcell").filter((cell) => cell.tabIndex === 0);
@@ -64,6 +70,8 @@ describe("today's day grid", () => {
     fireEvent.click(booked);
     expect(onStart).not.toHaveBeenCalled();
     fireEvent.click(focusable[0] as HTMLElement);
-    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ court: { id: 2, name: "Court 2" }, price: 1800 }));
+    expect(onStart).toHaveBeenCalledWith(
+      expect.objectContaining({ court: expect.objectContaining({ id: 2, name: "Court 2" }), price: 1800 }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { CellStatus, DaySchedule, Timeslot } from "@courtside/contract";
 import { Button } from "@mantine/core";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { formatDate } from "../../../lib/format.ts";
+import { formatCourtKind, formatDate } from "../../../lib/format.ts";
 import { type DayRows, dayRows, leadingPastRows } from "../day-rows.ts";
 import { type GridPosition, isActivationKey, nextGridPosition } from "../grid-keys.ts";
 import { cellStatusInfo } from "./cell-status.ts";
@@ -128,6 +128,9 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
               {courts.map((court) => (
                 <th key={court.id} scope="col">
                   {court.name}
+                  {/* A screen reader hears "Court 5, Hard, indoor". */}
+                  <span className="visually-hidden">,</span>
+                  <span className="grid-court-kind">{formatCourtKind(court)}</span>
                 </th>
               ))}
             </tr>
