@@ -24,11 +24,11 @@ import { administratorRoutes } from "./modules/administrators/routes.ts";
 import { bookingPolicyRoutes } from "./modules/booking-policy/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { writeClubIssuer } from "./modules/club/club-settings.ts";
 import { adminClubRoutes, clubRoutes } from "./modules/club/routes.ts";
 import { creditRoutes } from "./modules/credit/routes.ts";
 import { customerNoteRoutes } from "./modules/customers/note-routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
-import { writeIssuerSettings } from "./modules/documents/issuer-settings.ts";
 import { adminDocumentRoutes, documentRoutes, memberDocumentRoutes } from "./modules/documents/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const clock = options.clock ?? systemClock;
   const appSecret = config.appSecret ?? (await loadAppSecret(database.db));
-  await writeIssuerSettings(database.db, config);
+  await writeClubIssuer(database.db, config);
   // New orders pay through Stripe when it is configured; the demo stays for refunding demo orders.
   const demo = createDemoProvider(config.appUrl);
   const payments = config.stripe ? createStripeProvider(createStripeClient(config.stripe), clock) : demo;

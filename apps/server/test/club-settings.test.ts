@@ -1,6 +1,10 @@
-import { adminClubPath, clubPath, instancePath } from "@courtside/contract";
+import { adminClubPath, clubPath, documentApiPaths, instancePath } from "@courtside/contract";
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documents } from "../src/db/schema.ts";
+import { writeClubIssuer } from "../src/modules/club/club-settings.ts";
 import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
+import { guestDocuments, paidGuestBooking } from "./support/documents.ts";
 import { adminToken, memberToken } from "./support/factories.ts";
 import { isErrorShape } from "./support/fuzz.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -14,6 +18,8 @@ beforeAll(async () => {
     CLUB_EMAIL: "hola@padelsol.es",
     CLUB_ADDRESS: "Calle Mayor 1, 28013 Madrid, Spain",
     CLUB_COLOR: "#1971c2",
+    CLUB_LEGAL_NAME: "Padel Sol Deportes S.L.",
+    CLUB_TAX_ID: "ESB11111111",
   });
   owner = (await signedInAdministrator(t.app, t.client(), "tennis", { role: "owner" })).token;
 });
@@ -27,6 +33,9 @@ const valid = {
   opening_hours: "Mon–Fri 07:00–22:30\nSat–Sun 08:00–21:00",
   cancellation_policy: "Cancel up to 24 hours before your booking for a full refund.",
   primary_color: "#1864AB",
+  legal_name: "Padel Sol Deportes S.L.",
+  tax_id: "ESB11111111",
+  legal_address: "Calle Mayor 1, 28013 Madrid, Spain",
 };
 
 const putClub = (body: unknown, token: string | null = owner) => t.client().put(adminClubPath, body, token ? { token } : {});
@@ -43,6 +52,9 @@ describe("GET /api/club", () => {
       opening_hours: "",
       cancellation_policy: "",
       primary_color: "#1971c2",
+      legal_name: "Padel Sol Deportes S.L.",
+      tax_id: "ESB11111111",
+      legal_address: "Calle Mayor 1, 28013 Madrid, Spain",
     });
   });
 });
@@ -98,6 +110,9 @@ describe("PUT /api/admin/club validation", () => {
     ["contact_email", "not-an-address", /The contact email must be a valid email address/],
     ["opening_hours", "x".repeat(601), /The opening hours may not be longer than 600 characters/],
     ["cancellation_policy", "x".repeat(2001), /The cancellation policy may not be longer than 2000 characters/],
+    ["legal_name", " ", /The legal name field is required/],
+    ["tax_id", "x".repeat(41), /The tax ID may not be longer than 40 characters/],
+    ["legal_address", "Calle\nMayor", /The registered address may not contain line breaks/],
   ])("refuses %s %# with 422 naming the field", async (field, value, message) => {
     const res = await putClub({ ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -127,5 +142,33 @@ describe("PUT /api/admin/club validation", () => {
     expect((await putClub({ ...valid, primary_color: "#767676" })).statusCode).toBe(200);
     expect((await putClub({ ...valid, primary_color: "#777777" })).statusCode).toBe(422);
     expect((await putClub({ ...valid, primary_color: "#000000" })).statusCode).toBe(200);
+  });
+});
+
+describe("the club's legal details on receipts", () => {
+  it("names the owner's legal details on every receipt issued after the save, keeps earlier ones as issued, and after a restart", async () => {
+    const issuers = async () =>
+      (await t.app.deps.database.db.select().from(documents).orderBy(asc(documents.id))).map((d) => d.issuer);
+    await paidGuestBooking(t, "2026-11-24");
+    const [first] = await issuers();
+    expect(first).toMatchObject({ legal_name: "Padel Sol Deportes S.L.", tax_id: "ESB11111111" });
+
+    const legal = { legal_name: "Sol Racket Club S.A.", tax_id: "ESA22222222", legal_address: "Paseo del Prado 2, 28014 Madrid" };
+    expect((await putClub({ ...valid, ...legal })).data).toMatchObject(legal);
+    const { order, client } = await paidGuestBooking(t, "2026-11-25");
+    const issued = await issuers();
+    expect(issued[0]).toEqual(first);
+    expect(issued.at(-1)).toEqual({ legal_name: legal.legal_name, tax_id: legal.tax_id, address: legal.legal_address });
+    const [receipt] = await guestDocuments(client, order);
+    const html = await client.get(
+      `${documentApiPaths.orderDocument("tennis", order.order_id, receipt?.code ?? "", "html")}?key=${order.access_key}`,
+    );
+    expect(html.body).toContain("Sol Racket Club S.A.");
+    expect(html.body).toContain("Tax ID: ESA22222222");
+
+    // An instance starting writes the issuer from the owner's details, not only its configuration.
+    await writeClubIssuer(t.app.deps.database.db, t.app.deps.config);
+    await paidGuestBooking(t, "2026-11-26");
+    expect((await issuers()).at(-1)).toMatchObject({ legal_name: legal.legal_name });
   });
 });

@@ -12,6 +12,9 @@ type Club = {
   opening_hours: string;
   cancellation_policy: string;
   primary_color: string;
+  legal_name: string;
+  tax_id: string;
+  legal_address: string;
 };
 
 /** The club's information as saved now (public). */
@@ -30,6 +33,7 @@ const address = "Paseo de la Castellana 100, 28046 Madrid, Spain";
 const hours = "Mon–Fri 07:00–22:30\nSat–Sun 08:00–21:00";
 const policy = "Cancel up to 24 hours before your booking for a full refund. Later, ask at the desk.";
 const phone = "+34 910 000 000";
+const legalName = "Club Deportivo Castellana S.L.";
 
 // The club's information is one record for the whole server: the desktop and phone runs (and
 // any other spec that changes it) take turns under one lock. The name and e-mail, which other
@@ -46,10 +50,12 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expectNoAxeViolations(page, "club page");
       await expectNoSidewaysScroll(page, "the club page");
 
-      await page.getByRole("textbox", { name: "Address" }).fill(address);
+      await page.getByRole("textbox", { name: "Address", exact: true }).fill(address);
       await page.getByRole("textbox", { name: "Phone" }).fill(phone);
       await page.getByRole("textbox", { name: "Opening hours" }).fill(hours);
       await page.getByRole("textbox", { name: "Cancellation policy" }).fill(policy);
+      const receipts = page.getByRole("group", { name: "On receipts and credit notes" });
+      await receipts.getByRole("textbox", { name: "Legal name" }).fill(legalName);
 
       // Too light for white text: the live check says so with the ratio, and the save is refused.
       const colour = page.getByRole("textbox", { name: "Primary colour" });
@@ -87,6 +93,10 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expect(page.getByRole("contentinfo").getByRole("link", { name: original.contact_email })).toHaveAttribute(
         "href",
         `mailto:${original.contact_email}`,
+      );
+      // Who the club is in law, at the foot of every page (and on every receipt issued from now on).
+      await expect(page.getByRole("contentinfo")).toContainText(
+        `${legalName} · Tax ID ${original.tax_id} · ${original.legal_address}`,
       );
       await expectNoAxeViolations(page, "home page with the club's information");
       await expectNoSidewaysScroll(page, "the home page");

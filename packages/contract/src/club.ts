@@ -11,6 +11,9 @@ export const CLUB_LIMITS = {
   contact_email: 254,
   opening_hours: 600,
   cancellation_policy: 2000,
+  legal_name: 200,
+  tax_id: 40,
+  legal_address: 300,
 } as const;
 
 const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
@@ -33,7 +36,8 @@ const primaryColour = z
 /**
  * PUT /api/admin/club: the whole record, each field as it should read. Phone, opening hours and
  * cancellation policy may be empty (the public pages then leave them out); a field the contract
- * does not know is refused, naming it, so a typo is not silently dropped.
+ * does not know is refused, naming it, so a typo is not silently dropped. The legal name, tax ID
+ * and registered address are the issuer of every receipt and credit note issued from then on.
  */
 export const clubUpdateSchema = z
   .strictObject(
@@ -54,6 +58,9 @@ export const clubUpdateSchema = z
         .trim()
         .max(CLUB_LIMITS.cancellation_policy, tooLong("cancellation policy", CLUB_LIMITS.cancellation_policy)),
       primary_color: primaryColour.describe("#RRGGBB with a contrast of at least 4.5:1 against white text"),
+      legal_name: requiredLine("legal_name", "legal name").describe("The company or association that issues the receipts"),
+      tax_id: requiredLine("tax_id", "tax ID"),
+      legal_address: requiredLine("legal_address", "registered address"),
     },
     {
       error: (issue) =>
@@ -75,6 +82,9 @@ export const clubSchema = z
     opening_hours: z.string().describe("Free text, one line per day or group of days; empty when unset"),
     cancellation_policy: z.string().describe("Empty when unset"),
     primary_color: z.string().describe("#RRGGBB"),
+    legal_name: z.string().describe("Who issues the receipts, as each receipt names them"),
+    tax_id: z.string(),
+    legal_address: z.string().describe("The issuer's registered address"),
   })
   .meta({ id: "Club" });
 export type Club = z.infer<typeof clubSchema>;

@@ -1,6 +1,6 @@
 import { systemClock } from "../clock.ts";
 import { describeDatabase, loadConfig } from "../config.ts";
-import { writeIssuerSettings } from "../modules/documents/issuer-settings.ts";
+import { writeClubIssuer } from "../modules/club/club-settings.ts";
 import { loadAppSecret } from "./app-secret.ts";
 import { openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -12,7 +12,7 @@ const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);
   // The seeded history's receipts name the configured issuer, as the server's would.
-  await writeIssuerSettings(database.db, config);
+  await writeClubIssuer(database.db, config);
   const settings = {
     now: systemClock.now(),
     zone: config.timezone,

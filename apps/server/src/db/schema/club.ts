@@ -17,6 +17,10 @@ export const clubSettings = pgTable(
     openingHours: text("opening_hours"),
     cancellationPolicy: text("cancellation_policy"),
     primaryColor: text("primary_color"),
+    /** Who issues the receipts (copied onto each document as it is issued): null until the owner sets them. */
+    legalName: text("legal_name"),
+    taxId: text("tax_id"),
+    legalAddress: text("legal_address"),
     updatedAt: instant("updated_at"),
   },
   (t) => [check("club_settings_one_row_chk", sql`${t.id} = 1`)],

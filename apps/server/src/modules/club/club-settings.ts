@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { clubSettings } from "../../db/schema.ts";
+import { type IssuerDetails, writeIssuerSettings } from "../documents/issuer-settings.ts";
 
 type ClubRow = typeof clubSettings.$inferSelect;
 
@@ -16,6 +17,9 @@ function configDefaults(config: Config): Club {
     opening_hours: "",
     cancellation_policy: "",
     primary_color: config.clubColor,
+    legal_name: config.issuer.legalName,
+    tax_id: config.issuer.taxId,
+    legal_address: config.issuer.address,
   };
 }
 
@@ -29,6 +33,9 @@ function merge(defaults: Club, row: ClubRow | undefined): Club {
     opening_hours: row?.openingHours ?? defaults.opening_hours,
     cancellation_policy: row?.cancellationPolicy ?? defaults.cancellation_policy,
     primary_color: row?.primaryColor ?? defaults.primary_color,
+    legal_name: row?.legalName ?? defaults.legal_name,
+    tax_id: row?.taxId ?? defaults.tax_id,
+    legal_address: row?.legalAddress ?? defaults.legal_address,
   };
 }
 
@@ -40,4 +47,18 @@ export async function clubInformation(db: Db, config: Config, lock = false): Pro
   const query = db.select().from(clubSettings).where(eq(clubSettings.id, 1));
   const [row] = lock ? await query.for("update") : await query;
   return merge(configDefaults(config), row);
+}
+
+/** Who issues the receipts: the legal details the owner set, else the server's (CLUB_LEGAL_NAME, …). */
+export function issuerOf(club: Club): IssuerDetails {
+  return { legalName: club.legal_name, taxId: club.tax_id, address: club.legal_address };
+}
+
+/**
+ * At start (and after the owner's save, in its transaction): the document trigger copies the
+ * issuer from document_settings onto each receipt, so it must hold the owner's details, not
+ * only the server's configuration.
+ */
+export async function writeClubIssuer(db: Db, config: Config): Promise<void> {
+  await writeIssuerSettings(db, config, issuerOf(await clubInformation(db, config)));
 }

@@ -2,7 +2,8 @@ import type { Club, ClubUpdate } from "@courtside/contract";
 import { clubSettings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { clubInformation } from "./club-settings.ts";
+import { writeIssuerSettings } from "../documents/issuer-settings.ts";
+import { clubInformation, issuerOf } from "./club-settings.ts";
 
 const same = (a: Club, b: Club) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -24,6 +25,9 @@ export async function updateClub(deps: AppDeps, actorAdminId: string, input: Clu
       openingHours: input.opening_hours,
       cancellationPolicy: input.cancellation_policy,
       primaryColor: input.primary_color.toLowerCase(),
+      legalName: input.legal_name,
+      taxId: input.tax_id,
+      legalAddress: input.legal_address,
       updatedAt: deps.clock.now(),
     };
     await tx
@@ -31,6 +35,8 @@ export async function updateClub(deps: AppDeps, actorAdminId: string, input: Clu
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: clubSettings.id, set: values });
     const after = await clubInformation(tx, deps.config);
+    // Receipts issued from now on name the issuer as saved.
+    await writeIssuerSettings(tx, deps.config, issuerOf(after));
     if (!same(before, after))
       await recordAudit(tx, { actorAdminId, action: "club.update", entity: "club", entityId: 1, before, after });
     return after;

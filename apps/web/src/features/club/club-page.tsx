@@ -1,6 +1,6 @@
 import { CLUB_LIMITS, type Club, type ClubUpdate, clubUpdateSchema } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { FormAlert } from "../../components/form-alert.tsx";
@@ -12,7 +12,12 @@ import { useClub } from "./api/get-club.ts";
 import { useUpdateClub } from "./api/update-club.ts";
 import { ContrastCheck } from "./components/contrast-check.tsx";
 
-type LineField = { name: "name" | "address" | "phone" | "contact_email"; label: string; description?: string; type?: string };
+type LineField = {
+  name: "name" | "address" | "phone" | "contact_email" | "legal_name" | "tax_id" | "legal_address";
+  label: string;
+  description?: string;
+  type?: string;
+};
 type TextField = { name: "opening_hours" | "cancellation_policy"; label: string; description: string };
 
 const LINE_FIELDS: LineField[] = [
@@ -25,6 +30,13 @@ const LINE_FIELDS: LineField[] = [
     description: "Shown on the home page and at the foot of every page.",
     type: "email",
   },
+];
+
+/** Who issues the receipts and credit notes: the trigger copies them onto each document as it is issued. */
+const LEGAL_FIELDS: LineField[] = [
+  { name: "legal_name", label: "Legal name", description: "The company or association, as registered." },
+  { name: "tax_id", label: "Tax ID" },
+  { name: "legal_address", label: "Registered address" },
 ];
 
 const TEXT_FIELDS: TextField[] = [
@@ -40,11 +52,19 @@ const TEXT_FIELDS: TextField[] = [
   },
 ];
 
-const FIELD_NAMES: Path<ClubUpdate>[] = [...LINE_FIELDS.map((f) => f.name), ...TEXT_FIELDS.map((f) => f.name), "primary_color"];
+const FIELD_NAMES: Path<ClubUpdate>[] = [
+  ...LINE_FIELDS.map((f) => f.name),
+  ...TEXT_FIELDS.map((f) => f.name),
+  "primary_color",
+  ...LEGAL_FIELDS.map((f) => f.name),
+];
 
 const formValues = (club: Club): ClubUpdate => ({ ...club });
 
-/** /admin/club (owners): the club's name, address, contact, hours, cancellation policy and colour, as the public pages show them. */
+/**
+ * /admin/club (owners): the club's name, address, contact, hours, cancellation policy and colour,
+ * as the public pages show them, and who issues its receipts.
+ */
 export function ClubPage() {
   const club = useClub({ fresh: true });
   const update = useUpdateClub();
@@ -71,6 +91,19 @@ export function ClubPage() {
     }),
   );
 
+  const lineInput = (field: LineField) => (
+    <TextInput
+      key={field.name}
+      {...register(field.name)}
+      type={field.type ?? "text"}
+      label={field.label}
+      description={field.description}
+      required={field.name !== "phone"}
+      maxLength={CLUB_LIMITS[field.name]}
+      error={errors[field.name]?.message}
+    />
+  );
+
   return (
     <Stack maw={640}>
       <PageTitle title="Club" description="What players see of the club: the home page, every page's header and footer." />
@@ -80,18 +113,7 @@ export function ClubPage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack>
               <FormAlert message={errors.root?.server?.message} />
-              {LINE_FIELDS.map((field) => (
-                <TextInput
-                  key={field.name}
-                  {...register(field.name)}
-                  type={field.type ?? "text"}
-                  label={field.label}
-                  description={field.description}
-                  required={field.name !== "phone"}
-                  maxLength={CLUB_LIMITS[field.name]}
-                  error={errors[field.name]?.message}
-                />
-              ))}
+              {LINE_FIELDS.map(lineInput)}
               {TEXT_FIELDS.map((field) => (
                 <Textarea
                   key={field.name}
@@ -115,6 +137,13 @@ export function ClubPage() {
                 error={errors.primary_color?.message}
               />
               <ContrastCheck colour={watch("primary_color") ?? ""} />
+              <Fieldset legend="On receipts and credit notes" variant="unstyled">
+                <Text size="sm" c="dimmed" mb="xs">
+                  Who issues them, as the law asks each to say, and at the foot of every page. Receipts already issued keep what
+                  they say.
+                </Text>
+                <Stack>{LEGAL_FIELDS.map(lineInput)}</Stack>
+              </Fieldset>
               <Group justify="flex-end">
                 <Button type="submit" loading={update.isPending} disabled={!isDirty}>
                   Save club information

@@ -51,6 +51,9 @@ describe("WCAG contrast (the club's primary colour)", () => {
       contact_email: "club@example.com",
       opening_hours: "",
       cancellation_policy: "",
+      legal_name: "Courtside Club S.L.",
+      tax_id: "ESB00000000",
+      legal_address: "Calle de Alcalá 1, Madrid",
     };
     const light = clubUpdateSchema.safeParse({ ...base, primary_color: "#ffd43b" });
     expect(light.success).toBe(false);

@@ -20,6 +20,9 @@ const clubWords: FieldWords = {
   opening_hours: { label: "opening hours", show: excerpt },
   cancellation_policy: { label: "cancellation policy", show: excerpt },
   primary_color: { label: "primary colour" },
+  legal_name: { label: "legal name" },
+  tax_id: { label: "tax ID" },
+  legal_address: { label: "registered address" },
 };
 
 /** What owners changed of the club's information, after the actor's name. */

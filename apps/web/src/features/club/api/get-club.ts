@@ -3,7 +3,18 @@ import { useQuery } from "@tanstack/react-query";
 
 export const CLUB_QUERY_KEY = ["club"] as const;
 
-const FIELDS = ["name", "address", "phone", "contact_email", "opening_hours", "cancellation_policy", "primary_color"] as const;
+const FIELDS = [
+  "name",
+  "address",
+  "phone",
+  "contact_email",
+  "opening_hours",
+  "cancellation_policy",
+  "primary_color",
+  "legal_name",
+  "tax_id",
+  "legal_address",
+] as const;
 
 /**
  * GET /api/club. The header and the landing page read it, so like GET /api/instance it uses
