@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "off",
     screenshot: "only-on-failure",
+    // Each test's fresh browser would install the service worker again; only installable.spec.ts lets it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./vite-precompress.ts";
 import { routePreloads } from "./vite-route-preloads.ts";
@@ -18,9 +19,43 @@ const vendorGroups = [
   { name: "mantine-core", test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/](core|index)/, priority: 1 },
 ];
 
+/**
+ * The service worker (sw.js, Workbox): pages always come from the network (the server makes
+ * them, and who books what changes by the minute); when one cannot be fetched, the precached
+ * offline page answers. The app's fingerprinted files are kept as they are used, so the shell
+ * starts from the cache next time. The API is never cached. The manifest is the club's, made by
+ * the server from the owner's settings (/manifest.webmanifest); the app registers the worker
+ * itself (src/app/service-worker.ts).
+ */
+function serviceWorker() {
+  return VitePWA({
+    manifest: false,
+    injectRegister: null,
+    workbox: {
+      globPatterns: ["offline.html", "favicon.svg", "icons/*.png"],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === "navigate",
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "/offline.html" } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+          handler: "CacheFirst",
+          options: { cacheName: "courtside-assets", expiration: { maxEntries: 300 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: here,
-  plugins: [react(), stylesFirst(), routePreloads("src/app/landing-pages.ts"), precompress()],
+  plugins: [react(), stylesFirst(), routePreloads("src/app/landing-pages.ts"), serviceWorker(), precompress()],
   // recharts (hoisted to the root) would otherwise pick up the root's react-is 17, which does not know
   // React 19 elements; this app's own react-is matches React.
   resolve: { dedupe: ["react-is"] },

@@ -172,3 +172,25 @@ describe("the club's legal details on receipts", () => {
     expect((await issuers()).at(-1)).toMatchObject({ legal_name: legal.legal_name });
   });
 });
+
+describe("GET /manifest.webmanifest", () => {
+  it("names the installed app as the owner named the club, in its colour, with icons of both kinds", async () => {
+    expect((await putClub({ ...valid, name: "Club de Tenis y Pádel Sol", primary_color: "#0b7285" })).statusCode).toBe(200);
+    const res = await t.client().get("/manifest.webmanifest");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    const manifest = JSON.parse(res.body);
+    expect(manifest).toMatchObject({
+      name: "Club de Tenis y Pádel Sol",
+      short_name: "Club",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0b7285",
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+  });
+});

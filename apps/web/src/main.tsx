@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProvider } from "./app/provider.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { registerServiceWorker } from "./app/service-worker.ts";
 
 const router = createAppRouter();
 const root = document.getElementById("root");
@@ -19,3 +20,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

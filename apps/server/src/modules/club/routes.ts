@@ -4,6 +4,7 @@ import { actingAdministratorId, guardAdministratorRoutes } from "../../http/auth
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { clubInformation } from "./club-settings.ts";
 import { updateClub } from "./update-club.ts";
+import { webManifest } from "./web-manifest.ts";
 
 const tags = ["Club"];
 
@@ -14,6 +15,13 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
     clubPath,
     { schema: { tags, summary: "The club's information, as its public pages show it", response: { 200: clubSchema } } },
     async () => clubInformation(database.db, config),
+  );
+  // The installable app's manifest (index.html links it): not part of the API, so not in its document.
+  app.get("/manifest.webmanifest", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header("Cache-Control", "no-cache")
+      .type("application/manifest+json; charset=utf-8")
+      .send(JSON.stringify(webManifest(await clubInformation(database.db, config)))),
   );
 };
 
