@@ -10,7 +10,7 @@
 --   3. Refuse if the date was drawn or the cap would be passed; else add the new court-slots
 --      after the member's earlier preferences (one entry per court-slot: a repeat adds nothing).
 -- Answers `outcome` ('entered', or 'cap' refused by the cap) with the member's entries in
--- preference order, or one row 'drawn' (the date was drawn).
+-- preference order (one row with null entry columns when they have none), or one row 'drawn'.
 CREATE OR REPLACE FUNCTION courtside_release_enter(
   p_member uuid,
   p_sport text,
@@ -22,6 +22,7 @@ CREATE OR REPLACE FUNCTION courtside_release_enter(
   p_draw_lock text
 ) RETURNS TABLE (outcome text, id integer, timeslot_id integer, court_id integer, preference integer) AS $$
 DECLARE
+  v_outcome text := 'entered';
   v_held integer;
   v_had integer[];
   v_next integer;
@@ -33,13 +34,8 @@ BEGIN
    WHERE e.member_id = p_member AND e.sport = p_sport AND e.date = p_date;
   v_new := ARRAY(SELECT c FROM unnest(p_courts) WITH ORDINALITY AS u(c, o) WHERE c <> ALL (v_had) ORDER BY o);
   IF cardinality(v_new) > 0 AND v_held + cardinality(v_new) > p_cap THEN
-    RETURN QUERY SELECT 'cap'::text, e.id, e.timeslot_id, e.court_id, e.preference
-      FROM release_entries e
-     WHERE e.member_id = p_member AND e.sport = p_sport AND e.date = p_date
-     ORDER BY e.preference;
-    RETURN;
-  END IF;
-  IF cardinality(v_new) > 0 OR EXISTS (SELECT 1 FROM release_draws d WHERE d.sport = p_sport AND d.date = p_date) THEN
+    v_outcome := 'cap';
+  ELSIF cardinality(v_new) > 0 OR EXISTS (SELECT 1 FROM release_draws d WHERE d.sport = p_sport AND d.date = p_date) THEN
     PERFORM pg_advisory_xact_lock(hashtext(p_member_lock));
     PERFORM pg_advisory_xact_lock_shared(hashtext(p_draw_lock));
     IF EXISTS (SELECT 1 FROM release_draws d WHERE d.sport = p_sport AND d.date = p_date) THEN
@@ -52,21 +48,19 @@ BEGIN
      WHERE e.member_id = p_member AND e.sport = p_sport AND e.date = p_date;
     v_new := ARRAY(SELECT c FROM unnest(p_courts) WITH ORDINALITY AS u(c, o) WHERE c <> ALL (v_had) ORDER BY o);
     IF v_held + cardinality(v_new) > p_cap THEN
-      RETURN QUERY SELECT 'cap'::text, e.id, e.timeslot_id, e.court_id, e.preference
-        FROM release_entries e
-       WHERE e.member_id = p_member AND e.sport = p_sport AND e.date = p_date
-       ORDER BY e.preference;
-      RETURN;
+      v_outcome := 'cap';
+    ELSE
+      INSERT INTO release_entries (sport, date, timeslot_id, court_id, member_id, preference)
+        SELECT p_sport, p_date, p_timeslot, u.c, p_member, v_next + u.o::integer
+          FROM unnest(v_new) WITH ORDINALITY AS u(c, o)
+        ON CONFLICT DO NOTHING;
     END IF;
-    INSERT INTO release_entries (sport, date, timeslot_id, court_id, member_id, preference)
-      SELECT p_sport, p_date, p_timeslot, u.c, p_member, v_next + u.o::integer
-        FROM unnest(v_new) WITH ORDINALITY AS u(c, o)
-      ON CONFLICT DO NOTHING;
   END IF;
+  -- One row at least (the outcome), however few entries.
   RETURN QUERY
-    SELECT 'entered'::text, e.id, e.timeslot_id, e.court_id, e.preference
-      FROM release_entries e
-     WHERE e.member_id = p_member AND e.sport = p_sport AND e.date = p_date
+    SELECT v_outcome, e.id, e.timeslot_id, e.court_id, e.preference
+      FROM (SELECT 1) AS one
+      LEFT JOIN release_entries e ON e.member_id = p_member AND e.sport = p_sport AND e.date = p_date
      ORDER BY e.preference;
 END;
 $$ LANGUAGE plpgsql;

@@ -80,16 +80,24 @@ async function enterInOneTrip(
     select * from courtside_release_enter(${memberId}::uuid, ${sport}, ${date}::date, ${timeslotId}::integer,
       ${`{${courtIds.join(",")}}`}::integer[], ${RELEASE_MAX_ENTRIES}::integer,
       ${`release:${memberId}:${sport}:${date}`}, ${drawLockKey(sport, date)})`)) as unknown as {
-    rows: { outcome: "entered" | "cap" | "drawn"; id: number; timeslot_id: number; court_id: number; preference: number }[];
+    rows: {
+      outcome: "entered" | "cap" | "drawn";
+      id: number | null;
+      timeslot_id: number;
+      court_id: number;
+      preference: number;
+    }[];
   };
   const outcome = result.rows[0]?.outcome ?? "entered";
   if (outcome === "drawn") return { kind: "drawn" };
-  const entries = result.rows.map((r) => ({
-    id: Number(r.id),
-    timeslotId: Number(r.timeslot_id),
-    courtId: Number(r.court_id),
-    preference: Number(r.preference),
-  }));
+  const entries = result.rows
+    .flatMap((r) => (r.id === null ? [] : [r]))
+    .map((r) => ({
+      id: Number(r.id),
+      timeslotId: Number(r.timeslot_id),
+      courtId: Number(r.court_id),
+      preference: Number(r.preference),
+    }));
   return { kind: outcome, entries };
 }
 
