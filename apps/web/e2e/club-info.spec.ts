@@ -34,6 +34,8 @@ const hours = "Mon–Fri 07:00–22:30\nSat–Sun 08:00–21:00";
 const policy = "Cancel up to 24 hours before your booking for a full refund. Later, ask at the desk.";
 const phone = "+34 910 000 000";
 const legalName = "Club Deportivo Castellana S.L.";
+// A green dark enough for white text (6.6:1), not the server's own colour.
+const brand = { hex: "#2b6a2b", rgb: "rgb(43, 106, 43)" };
 
 // The club's information is one record for the whole server: the desktop and phone runs (and
 // any other spec that changes it) take turns under one lock. The name and e-mail, which other
@@ -71,7 +73,7 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expectNoAxeViolations(page, "club page, colour refused");
       expect((await savedClub(page)).address).toBe(original.address);
 
-      await colour.fill(original.primary_color);
+      await colour.fill(brand.hex);
       await expect(page.getByRole("status").filter({ hasText: /at least 4\.5:1 as WCAG asks/ })).toBeVisible();
       await page.getByRole("button", { name: "Save club information" }).click();
       await expect(page.getByText("The club's information is saved.")).toBeVisible();
@@ -99,6 +101,11 @@ test("the owner sets the club's address, hours and policy, and the home page sho
         `${legalName} · Tax ID ${original.tax_id} · ${original.legal_address}`,
       );
       await expectNoAxeViolations(page, "home page with the club's information");
+
+      // The club's colour fills the buttons, on the light page and the dark (axe checks both).
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Sign in" })).toHaveCSS("background-color", brand.rgb);
+      await expectNoAxeViolations(page, "sign-in page in the club's colour");
       await expectNoSidewaysScroll(page, "the home page");
     } finally {
       expect((await callAdmin(page, "PUT", "/api/admin/club", original)).status).toBe(200);

@@ -31,7 +31,7 @@ describe("the theme's text colours", () => {
     },
   );
 
-  it.each(["blue", "red"])("keeps a subtle %s button's text at 4.5:1 or more on its hover background (light)", (name) => {
+  it.each(["club", "blue", "red"])("keeps a subtle %s button's text at 4.5:1 or more on its hover background (light)", (name) => {
     const shades = merged.colors[name] ?? [];
     expect(resolved.light[`--mantine-color-${name}-light-hover`]).toBe(`var(--mantine-color-${name}-1)`);
     // Mantine's light-color is shade 9 in the light scheme.

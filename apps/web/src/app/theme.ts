@@ -1,8 +1,11 @@
-import { Anchor, type CSSVariablesResolver, createTheme, PasswordInput } from "@mantine/core";
+import { Anchor, type CSSVariablesResolver, createTheme, DEFAULT_THEME, PasswordInput } from "@mantine/core";
 import { FONT_FAMILY } from "./font.ts";
 
 export const theme = createTheme({
-  primaryColor: "blue",
+  // The club's colour: blue's shades until the owner's colour fills buttons and controls
+  // (club-colour.ts); a colour named blue elsewhere stays blue.
+  colors: { club: DEFAULT_THEME.colors.blue },
+  primaryColor: "club",
   // Shade 8 keeps white button text and links above 4.5:1 in both schemes.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
@@ -43,7 +46,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 });
 
 /** The colours the app gives subtle and light buttons and badges: the primary one and red. */
-const HOVERED_COLOURS = ["blue", "red"] as const;
+const HOVERED_COLOURS = ["club", "blue", "red"] as const;
 
 /**
  * A subtle or light button's hover background: Mantine's shade 2 under its shade 9 text is

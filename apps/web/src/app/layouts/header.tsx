@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useClub } from "../../features/club/api/get-club.ts";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
+import { useClubColour } from "../club-colour.ts";
 import { paths } from "../paths.ts";
 import { DemoBadge } from "./demo-badge.tsx";
 
@@ -20,7 +21,9 @@ export function Header() {
   const adminSignedIn = useAuthStore((s) => s.authenticated);
   const adminSport = useAuthStore((s) => s.user?.type_web);
   const inBackOffice = useLocation().pathname.startsWith("/admin/");
-  const clubName = useClub().data?.name || env.clubName;
+  const club = useClub().data;
+  const clubName = club?.name || env.clubName;
+  useClubColour(club?.primary_color);
   const links = [
     { to: paths.sport.tennis.home, label: "Tennis" },
     { to: paths.sport.padel.home, label: "Padel" },
