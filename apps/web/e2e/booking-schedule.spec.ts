@@ -158,3 +158,22 @@ test("the grid and the choice of courts say each court's surface and whether it 
   await expect(page.getByRole("checkbox").filter({ hasText: "Court 1" })).toContainText("Clay, outdoor");
   await expectNoAxeViolations(page, "the choice of courts, with their surfaces");
 });
+
+test("a taken court on the booking page leads to the day grid, where its waitlist is joined @phone", async ({ page }) => {
+  await page.goto("/tennis");
+  const times = page.getByRole("group", { name: "Time" });
+  // A date with a time partly taken (the demo's bookings take some courts of most days).
+  const partly = times.locator("label").filter({ hasText: /\b[1-5] free/ });
+  let date = "";
+  for (let ahead = 1; ahead <= 6 && !date; ahead++) {
+    await page.getByLabel("Date", { exact: true }).selectOption(facilityDate(ahead));
+    await expect(times.getByText(/\d+ free/).first()).toBeVisible();
+    if ((await partly.count()) > 0) date = facilityDate(ahead);
+  }
+  expect(date, "a date with a court taken").not.toBe("");
+  await partly.first().locator("input").check();
+  await expect(page.getByRole("checkbox").filter({ hasText: "Taken" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Wait for it on the day grid" }).click();
+  await expect(page).toHaveURL(new RegExp(`/court-schedules-tennis\\?date=${date}$`));
+  await expect(page.getByRole("grid", { name: /^Courts and times on / })).toBeVisible();
+});

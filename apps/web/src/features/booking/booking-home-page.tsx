@@ -146,12 +146,24 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
                   </Stack>
                 </Alert>
               ) : (
-                <CourtPicker
-                  courts={filter.data?.courts ?? []}
-                  chosen={draft.court}
-                  currency={currency}
-                  onChange={draft.setCourt}
-                />
+                <>
+                  <CourtPicker
+                    courts={filter.data?.courts ?? []}
+                    chosen={draft.court}
+                    currency={currency}
+                    onChange={draft.setCourt}
+                  />
+                  {/* A taken court's waitlist is joined from the grid: this page offers the way there. */}
+                  {horizon.waitlistLimit !== 0 && (filter.data?.courts ?? []).some((c) => !c.available) && (
+                    <Text size="sm" mt="sm">
+                      A court you want is taken?{" "}
+                      <Anchor component={Link} to={`${paths.sport[sport].courtSchedules}?date=${draft.date}`}>
+                        Wait for it on the day grid
+                      </Anchor>
+                      : choose the taken court there to join its waitlist.
+                    </Text>
+                  )}
+                </>
               )}
             </section>
           )}
