@@ -1,7 +1,7 @@
 import { adminClubPath, clubPath, documentApiPaths, instancePath } from "@courtside/contract";
-import { asc } from "drizzle-orm";
+import { asc, desc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents } from "../src/db/schema.ts";
+import { documents, mailOutbox } from "../src/db/schema.ts";
 import { writeClubIssuer } from "../src/modules/club/club-settings.ts";
 import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
 import { guestDocuments, paidGuestBooking } from "./support/documents.ts";
@@ -170,6 +170,24 @@ describe("the club's legal details on receipts", () => {
     await writeClubIssuer(t.app.deps.database.db, t.app.deps.config);
     await paidGuestBooking(t, "2026-11-26");
     expect((await issuers()).at(-1)).toMatchObject({ legal_name: legal.legal_name });
+  });
+});
+
+describe("the club in its mails", () => {
+  it("names the club as the owner set it, in its colour, with its legal details, in a mail sent after the save", async () => {
+    const brand = { ...valid, name: "Club Sol y Sombra", primary_color: "#5f3dc4", legal_name: "Sol y Sombra S.L." };
+    expect((await putClub(brand)).statusCode).toBe(200);
+    const { order } = await paidGuestBooking(t, "2026-11-27");
+    const [mail] = await t.app.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${order.inv}%`))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.html).toContain("background:#5f3dc4");
+    expect(mail?.html).toContain(">Club Sol y Sombra</td>");
+    expect(mail?.html).toContain(`Sol y Sombra S.L. · Tax ID ${valid.tax_id} · ${valid.legal_address}`);
+    expect(mail?.text).toContain("--\nClub Sol y Sombra\nSol y Sombra S.L.");
   });
 });
 

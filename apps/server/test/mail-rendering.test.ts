@@ -7,7 +7,7 @@ import { createMember } from "./support/factories.ts";
 import { startSmtpSink } from "./support/smtp-sink.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
-const club = { name: "Club <Sol> & Sombra", color: "#5f3dc4" };
+const club = { name: "Club <Sol> & Sombra", color: "#5f3dc4", legal: "Sol & Sombra S.L. · Tax ID ESB1 · Calle Mayor 1" };
 const hostile = `<img src=x onerror="alert(1)">`;
 
 const order: Order = {
@@ -54,6 +54,9 @@ describe("mail rendering", () => {
   it("wears the club's name and colour, with text that reads on it", () => {
     const mail = confirmationMail({ to: "a@example.test", name: "Ana", order, club, link: "http://x.test/", calendar: "" });
     expect(mail.html).toContain("background:#5f3dc4;color:#ffffff");
+    // Who the club is in law, at the foot of both parts (escaped in HTML).
+    expect(mail.html).toContain("Sol &amp; Sombra S.L. · Tax ID ESB1 · Calle Mayor 1");
+    expect(mail.text.endsWith("--\nClub <Sol> & Sombra\nSol & Sombra S.L. · Tax ID ESB1 · Calle Mayor 1")).toBe(true);
     expect(readableOn("#5f3dc4")).toBe("#ffffff");
     expect(readableOn("#ffd43b")).toBe("#000000");
   });

@@ -26,7 +26,7 @@ async function sendTopupConfirmation(deps: AppDeps, order: OrderRow): Promise<vo
     composeMail({
       to: billing.email,
       subject: `Club credit topped up: ${formatMoney(topup.credit, order.currency)} (${order.inv})`,
-      club: mailClub(config),
+      club: await mailClub(deps),
       content: {
         greeting: `Hello ${billing.name ?? ""},`,
         intro: [

@@ -1,14 +1,22 @@
 import { Eta } from "eta/core";
-import type { Config } from "../../config.ts";
+import type { AppDeps } from "../../deps.ts";
+import { clubInformation } from "../club/club-settings.ts";
 import type { MailMessage } from "./mailer.ts";
 
-/** Who a mail comes from, as its reader sees it: the club's name and its colour (CLUB_NAME, CLUB_COLOR). */
-export type MailClub = { name: string; color: string };
+/**
+ * Who a mail comes from, as its reader sees it: the club's name and colour, and who it is in
+ * law (at the foot), as the owner set them on the Club page (the server's settings until then).
+ */
+export type MailClub = { name: string; color: string; legal: string };
 
-export const mailClub = (config: Pick<Config, "clubName" | "clubColor">): MailClub => ({
-  name: config.clubName,
-  color: config.clubColor,
-});
+export async function mailClub(deps: Pick<AppDeps, "database" | "config">): Promise<MailClub> {
+  const club = await clubInformation(deps.database.db, deps.config);
+  return {
+    name: club.name,
+    color: club.primary_color,
+    legal: `${club.legal_name} · Tax ID ${club.tax_id} · ${club.legal_address}`,
+  };
+}
 
 /**
  * What a mail says, once: it becomes both the plain-text part (for every client, and what the
@@ -38,13 +46,13 @@ export function composeMail(p: {
   return {
     to: p.to,
     subject: p.subject,
-    text: mailText(p.content),
+    text: mailText(p.content, p.club),
     html: mailHtml(p.club, p.subject, p.content),
     ...(p.attachments ? { attachments: p.attachments } : {}),
   };
 }
 
-export function mailText(c: MailContent): string {
+export function mailText(c: MailContent, club?: MailClub): string {
   const blocks = [
     c.greeting,
     ...c.intro,
@@ -53,6 +61,7 @@ export function mailText(c: MailContent): string {
     ...(c.notes ?? []),
     c.action && `${c.action.label}:\n${c.action.href}`,
     ...(c.outro ?? []),
+    club && `--\n${club.name}\n${club.legal}`,
   ];
   return blocks.filter((b): b is string => Boolean(b)).join("\n\n");
 }
@@ -89,7 +98,7 @@ eta.loadTemplate(
 <% (it.c.outro ?? []).forEach((p) => { %><p style="margin:0 0 16px;"><%= p %></p>
 <% }) %>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#495057;"><%= it.club.name %></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#495057;"><%= it.club.name %><br><%= it.club.legal %></td></tr>
 </table>
 </td></tr></table>
 </body></html>

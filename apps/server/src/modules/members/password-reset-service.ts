@@ -43,7 +43,7 @@ async function sendResetLink(deps: AppDeps, email: string) {
   const token = await issueResetToken(db, member.id, deps.clock.now());
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
-  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, club: mailClub(deps.config) }));
+  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, club: await mailClub(deps) }));
 }
 
 /**

@@ -72,7 +72,7 @@ function mailCancelled(deps: AppDeps, found: MembershipRow, refunded: number, by
       membershipCancelledMail({
         to: member.email,
         name: member.name,
-        club: mailClub(deps.config),
+        club: await mailClub(deps),
         plan: plan.name,
         link: `${deps.config.appUrl}${webRoutes.membership}`,
         refunded,

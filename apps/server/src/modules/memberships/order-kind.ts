@@ -34,7 +34,7 @@ async function sendMembershipConfirmation(deps: AppDeps, order: OrderRow): Promi
     membershipConfirmationMail({
       to: member.email,
       name: member.name,
-      club: mailClub(deps.config),
+      club: await mailClub(deps),
       plan: plan.name,
       startsOn: membership.startsOn,
       endsOn: membership.endsOn,

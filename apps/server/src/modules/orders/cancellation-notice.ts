@@ -62,7 +62,7 @@ async function mailPayer(deps: AppDeps, row: OrderRow, refunds: RecordedRefund[]
   const billing = row.billing as Partial<Billing>;
   if (!billing.email) return;
   const [order, creditNotes] = await Promise.all([presentOne(deps, row), creditNoteAttachments(deps, refunds)]);
-  const message = build({ to: billing.email, name: billing.name ?? "", order, club: mailClub(deps.config) });
+  const message = build({ to: billing.email, name: billing.name ?? "", order, club: await mailClub(deps) });
   const attachments = [...(message.attachments ?? []), ...creditNotes];
   await deps.mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
 }

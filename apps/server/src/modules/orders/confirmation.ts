@@ -34,7 +34,7 @@ export async function sendConfirmation(appDeps: AppDeps, orderId: string): Promi
     now: deps.clock.now(),
   });
   await deps.mailer.send(
-    confirmationMail({ to: billing.email, name: billing.name, order, club: mailClub(config), link, calendar }),
+    confirmationMail({ to: billing.email, name: billing.name, order, club: await mailClub(deps), link, calendar }),
   );
 }
 

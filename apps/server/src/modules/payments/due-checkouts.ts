@@ -70,7 +70,7 @@ async function mailPaymentDue(deps: AppDeps, order: OrderRow): Promise<void> {
     composeMail({
       to: billing.email,
       subject: `Pay for your ${sport} on ${when}`,
-      club: mailClub(config),
+      club: await mailClub(deps),
       content: {
         greeting: `Hello ${billing.name ?? ""},`,
         intro: [`Your ${sport} booking ${order.inv} on ${when} can be paid now.`],

@@ -22,7 +22,7 @@ export async function mailDrawResults(deps: AppDeps, sport: Sport, date: string)
   for (const member of entrants) {
     const view = await myRelease(deps, sport, member.id, date);
     const greeting = `Hello ${member.name},`;
-    const club = mailClub(config);
+    const club = await mailClub(deps);
     if (view.wins.length > 0) {
       const [first] = view.wins;
       const won = view.wins.map((w) => `${w.court_name} at ${w.start_time}`).join(", ");

@@ -74,7 +74,7 @@ async function remindSport(deps: AppDeps, sport: Sport): Promise<number> {
         to: billing.email,
         name: billing.name,
         order,
-        club: mailClub(config),
+        club: await mailClub(deps),
         link: bookingLink(config.appUrl, deps.appSecret, claimed),
         calendar: bookingCalendar(order, claimed.id, { zone, clubName: config.clubName, appUrl: config.appUrl, now }),
         freeUntil: deadline && deadline > now ? deadline : null,

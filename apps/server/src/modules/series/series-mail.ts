@@ -33,7 +33,7 @@ export async function sendSeriesMail(deps: AppDeps, series: SeriesRow, written: 
     composeMail({
       to: billing.email,
       subject: `Weekly ${sport.toLowerCase()} booked: ${dates.length} date${dates.length === 1 ? "" : "s"}, ${when}`,
-      club: mailClub(config),
+      club: await mailClub(deps),
       content: {
         greeting: `Hello ${billing.name ?? ""},`,
         intro: [`Your weekly ${sport.toLowerCase()} booking at ${config.clubName}: ${when}, on these dates.`],

@@ -26,7 +26,7 @@ export async function mailOffer(deps: AppDeps, entryId: number): Promise<void> {
     composeMail({
       to: row.email,
       subject: `A court is free for you: ${offer.court_name}, ${when}`,
-      club: mailClub(config),
+      club: await mailClub(deps),
       content: {
         greeting: `Hello ${row.name},`,
         intro: [`You were first on the ${label} waitlist for ${when}, and ${offer.court_name} has come free.`],

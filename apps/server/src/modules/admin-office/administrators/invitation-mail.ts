@@ -25,7 +25,7 @@ export function invitationMail(p: { to: string; name: string; invitedBy: string;
   });
 }
 
-export function sendInvitation(deps: AppDeps, to: { name: string; email: string }, token: string, invitedBy: string) {
+export async function sendInvitation(deps: AppDeps, to: { name: string; email: string }, token: string, invitedBy: string) {
   const link = invitationLink(deps.config.appUrl, token);
-  return deps.mailer.send(invitationMail({ to: to.email, name: to.name, invitedBy, link, club: mailClub(deps.config) }));
+  return deps.mailer.send(invitationMail({ to: to.email, name: to.name, invitedBy, link, club: await mailClub(deps) }));
 }
