@@ -178,6 +178,8 @@ describe("the club in its mails", () => {
     const brand = { ...valid, name: "Club Sol y Sombra", primary_color: "#5f3dc4", legal_name: "Sol y Sombra S.L." };
     expect((await putClub(brand)).statusCode).toBe(200);
     const { order } = await paidGuestBooking(t, "2026-11-27");
+    // The confirmation goes out after the payment's answer.
+    await t.app.deps.background.drain();
     const [mail] = await t.app.deps.database.db
       .select()
       .from(mailOutbox)
