@@ -32,6 +32,7 @@ import {
   TIMESLOTS,
   WINDOW_SECONDS,
 } from "./release-entrants.ts";
+import { pagesOpen, pickRules, wallMinute } from "./release-setup.ts";
 
 type Timed = { status: number; ms: number; bot: boolean };
 
@@ -52,45 +53,6 @@ export type ReleaseRush = {
   drawMs: number;
   windowSeconds: number;
 };
-
-/** The facility-local "HH:MM" of an instant. */
-function wallMinute(at: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("hour")}:${part("minute")}`;
-}
-
-/**
- * Pages loading side by side before the release: each keeps its keep-alive connection open
- * (the server keeps an idle one 65 s), as a browser on the page does. The bench's agent keeps
- * at most 256 idle sockets (Node's maxFreeSockets), so 250.
- */
-const OPEN_PAGES = 250;
-
-/**
- * Before a release its players sit on the day's page, which has asked for their draw (GET
- * release-entries) as it loaded: the server has served them, its connections to the database
- * and theirs to it are open. Without this the rush would meet a server idle since the sign-ups
- * and open a connection per entry.
- */
-async function pagesOpen(base: string, date: string, members: BenchMember[]): Promise<void> {
-  const queue = [...members];
-  const open = async () => {
-    for (let member = queue.shift(); member; member = queue.shift()) {
-      const res = await request(`${base}/api/frontend/release-entries?date=${date}`, "GET", {
-        authorization: `Bearer ${member.token}`,
-        "x-forwarded-for": addressOf(`release-${member.id}`),
-      });
-      if (res.status !== 200) throw new Error(`a member's draw view answered ${res.status}: ${res.body}`);
-    }
-  };
-  await Promise.all(Array.from({ length: OPEN_PAGES }, open));
-}
 
 /** (R1–R3) One real release on the running server. `people`: the members (and bots) registered for it. */
 export async function releaseRush(base: string, today: string, people: { members: BenchMember[]; bots: BenchMember[] }) {
@@ -227,24 +189,6 @@ type DrawView = {
     results: { timeslot_id: number; court_id: number; member_name: string; outcome: string }[];
   } | null;
 };
-
-/** The rules' writable fields, as the rules page sends them back. */
-function pickRules(rules: Record<string, unknown>): Record<string, unknown> {
-  const keys = [
-    "total_days",
-    "hold_minutes",
-    "cancel_hours",
-    "max_unpaid_holds",
-    "no_show_limit",
-    "no_show_window_days",
-    "no_show_suspension_days",
-    "release_time",
-    "release_window_seconds",
-    "offer_minutes",
-    "waitlist_limit",
-  ];
-  return Object.fromEntries(keys.filter((k) => k in rules).map((k) => [k, rules[k]]));
-}
 
 /** Members and bots for the release, registered before the clock starts. */
 export async function releasePeople(base: string): Promise<{ members: BenchMember[]; bots: BenchMember[] }> {
