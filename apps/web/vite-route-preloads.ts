@@ -2,11 +2,12 @@ import path from "node:path";
 import { type Plugin, type Rolldown, runnerImport } from "vite";
 import { appShellMarkup } from "./src/app/app-shell.ts";
 import type { LandingPage } from "./src/app/landing-pages.ts";
+import { catalogs } from "./vite-catalogs.ts";
 
 type OutputChunk = Rolldown.OutputChunk;
 
 /** What the server adds to one page's HTML: module and stylesheet URLs, and the markup shown before the scripts run. */
-export type RoutePreload = { modules: string[]; styles: string[]; shell: string };
+export type RoutePreload = { modules: string[]; styles: string[]; shells: Record<string, string> };
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 
 /**
@@ -32,6 +33,7 @@ export function routePreloads(pagesModule: string): Plugin {
       const loaded = await runnerImport<{ landingPages: LandingPage[] }>(path.resolve(root, pagesModule), {
         configFile: false,
         logLevel: "silent",
+        plugins: [catalogs()],
       });
       pages = loaded.module.landingPages;
     },
@@ -51,7 +53,7 @@ export function routePreloads(pagesModule: string): Plugin {
         preloads[page.path] = {
           modules: own.map((c) => base + c.fileName),
           styles: [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((f) => base + f),
-          shell: appShellMarkup(page.shell),
+          shells: Object.fromEntries(Object.entries(page.shells).map(([locale, shell]) => [locale, appShellMarkup(shell)])),
         };
       }
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

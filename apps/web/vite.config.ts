@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { catalogs } from "./vite-catalogs.ts";
 import { precompress } from "./vite-precompress.ts";
 import { routePreloads } from "./vite-route-preloads.ts";
 import { stylesFirst } from "./vite-styles-first.ts";
@@ -55,7 +56,7 @@ function serviceWorker() {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), stylesFirst(), routePreloads("src/app/landing-pages.ts"), serviceWorker(), precompress()],
+  plugins: [catalogs(), react(), stylesFirst(), routePreloads("src/app/landing-pages.ts"), serviceWorker(), precompress()],
   // recharts (hoisted to the root) would otherwise pick up the root's react-is 17, which does not know
   // React 19 elements; this app's own react-is matches React.
   resolve: { dedupe: ["react-is"] },

@@ -23,7 +23,10 @@ beforeAll(async () => {
       "/court-schedules-tennis": {
         modules: ["/assets/schedules-page-1.js", "/assets/api-client-2.js"],
         styles: ["/assets/grid-3.css"],
-        shell: '<div class="app-shell"><h1>Tennis court schedules</h1></div>',
+        shells: {
+          en: '<div class="app-shell"><h1>Tennis court schedules</h1></div>',
+          es: '<div class="app-shell"><h1>Horarios de pistas de tenis</h1></div>',
+        },
       },
     }),
   );
@@ -143,11 +146,26 @@ describe("the built web app", () => {
     const compressed = await t.app.inject({ url: "/court-schedules-tennis", headers: { "accept-encoding": "br" } });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
+    expect(landing.body).toContain('<html lang="en">');
     const other = await t.app.inject({ url: "/login" });
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain("Courtside app");
     expect(other.body).not.toContain("modulepreload");
     expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it("answers a landing page in the visitor's language: the one chosen in the app, else the browser's, else English", async () => {
+    const shellOf = async (headers: Record<string, string>) => {
+      const page = await t.app.inject({ url: "/court-schedules-tennis", headers });
+      expect(page.headers.vary).toContain("Accept-Language");
+      return [/<html lang="(\w+)"/.exec(page.body)?.[1], /<h1>([^<]+)<\/h1>/.exec(page.body)?.[1]];
+    };
+    expect(await shellOf({ "accept-language": "es-ES,es;q=0.9,en;q=0.8" })).toEqual(["es", "Horarios de pistas de tenis"]);
+    expect(await shellOf({ "accept-language": "es", cookie: "courtside_locale=en" })).toEqual(["en", "Tennis court schedules"]);
+    expect(await shellOf({ "accept-language": "de-DE,de;q=0.9" })).toEqual(["en", "Tennis court schedules"]);
+    expect(await shellOf({ cookie: "courtside_locale=es" })).toEqual(["es", "Horarios de pistas de tenis"]);
+    // This build has no French shell: English words, and <html lang> says English.
+    expect(await shellOf({ "accept-language": "fr-FR" })).toEqual(["en", "Tennis court schedules"]);
   });
 
   it("serves fingerprinted assets with a long cache lifetime", async () => {

@@ -4,6 +4,9 @@ import { RouterProvider } from "react-router";
 import { AppProvider } from "./app/provider.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { registerServiceWorker } from "./app/service-worker.ts";
+import { activateLocale, initialLocale } from "./i18n/i18n.ts";
+
+activateLocale(initialLocale());
 
 const router = createAppRouter();
 const root = document.getElementById("root");

@@ -3,8 +3,9 @@ import path from "node:path";
 import { webPagePatternOf } from "@courtside/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { requestLocale } from "../modules/i18n/request-locale.ts";
 import { serverRoot } from "../server-root.ts";
-import { landingHtmlByPath } from "./landing-html.ts";
+import { type LandingHtml, landingHtmlByPath } from "./landing-html.ts";
 
 const defaultDist = path.resolve(serverRoot, "../web/dist");
 
@@ -15,7 +16,7 @@ const defaultDist = path.resolve(serverRoot, "../web/dist");
  */
 export async function registerWebApp(app: FastifyInstance, webDist = defaultDist): Promise<void> {
   const built = existsSync(path.join(webDist, "index.html"));
-  const landingHtml = built ? landingHtmlByPath(webDist) : new Map<string, string>();
+  const landingHtml = built ? landingHtmlByPath(webDist) : new Map<string, LandingHtml>();
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -32,8 +33,12 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
   // Routes of their own (not the not-found handler), so per-request compression applies: this
   // HTML is made at start-up and has no compressed copy on disk. Hidden from the API document.
   for (const [pagePath, html] of landingHtml) {
-    app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
-      reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html),
+    app.get(pagePath, { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Language, Cookie")
+        .type("text/html; charset=utf-8")
+        .send(html[requestLocale(request)]),
     );
   }
   app.setNotFoundHandler((request, reply) => {

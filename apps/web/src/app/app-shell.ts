@@ -1,7 +1,13 @@
 import { FONT_FAMILY } from "./font.ts";
 
 /** What a landing page shows before its JavaScript has run: the club's name and the page's h1. */
-export type AppShell = { clubName: string; title: string; description: string; links: { href: string; label: string }[] };
+export type AppShell = {
+  clubName: string;
+  navLabel: string;
+  title: string;
+  description: string;
+  links: { href: string; label: string }[];
+};
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -21,6 +27,8 @@ body{margin:0}
 .app-shell-bar,.app-shell-main{max-width:71.25rem;margin-inline:auto;padding-inline:1rem}
 .app-shell-bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.625rem;padding-block:.625rem}
 .app-shell-brand{font-weight:800;font-size:1.25rem}
+.app-shell-end{display:flex;flex-wrap:wrap;align-items:center;gap:.625rem}
+.app-shell-lang{display:block;width:6.5rem;height:44px}
 .app-shell-nav{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
 .app-shell-nav a{padding:0 .75rem;font-weight:500}
 .app-shell-main{padding-block:1.25rem}
@@ -42,9 +50,13 @@ export function appShellMarkup(shell: AppShell): string {
     '<div class="app-shell" aria-busy="true">',
     '<header class="app-shell-header"><div class="app-shell-bar">',
     `<a class="app-shell-brand" href="/">${escapeHtml(shell.clubName)}</a>`,
-    '<nav aria-label="Main"><ul class="app-shell-nav">',
+    '<div class="app-shell-end">',
+    `<nav aria-label="${escapeHtml(shell.navLabel)}"><ul class="app-shell-nav">`,
     ...shell.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`),
     "</ul></nav>",
+    // Where the language choice will be: the shell cannot change language without a script.
+    '<span class="app-shell-lang"></span>',
+    "</div>",
     "</div></header>",
     '<main class="app-shell-main">',
     `<h1 class="app-shell-title">${escapeHtml(shell.title)}</h1>`,

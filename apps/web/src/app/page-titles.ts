@@ -1,5 +1,6 @@
-import { type Sport, sportSettings } from "@courtside/contract";
+import type { Sport } from "@courtside/contract";
 import { env } from "../lib/env.ts";
+import { t } from "./i18n.ts";
 
 /** A page's h1 and the line under it. */
 export type PageHeading = { title: string; description: string };
@@ -11,14 +12,14 @@ export type PageHeading = { title: string; description: string };
 export const pageHeadings = {
   home: (): PageHeading => ({
     title: env.clubName,
-    description: "Book a court in under a minute, pay online, and play.",
+    description: t("app.heading.home.description"),
   }),
   courtSchedules: (sport: Sport | null): PageHeading => ({
-    title: sport ? `${sportSettings[sport].label} court schedules` : "Court schedules",
-    description: "See which courts are free and pick a slot.",
+    title: sport ? t("app.heading.sportSchedules.title", { sport }) : t("app.heading.schedules.title"),
+    description: t("app.heading.schedules.description"),
   }),
   bookingHome: (sport: Sport): PageHeading => ({
-    title: `Book ${sportSettings[sport].label.toLowerCase()}`,
-    description: "Choose a date, a time and one or more courts.",
+    title: t("app.heading.bookingHome.title", { sport }),
+    description: t("app.heading.bookingHome.description"),
   }),
 };

@@ -2,7 +2,8 @@ import "@mantine/core/styles.css";
 import "./app.css";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { Fragment, lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { useLocale } from "../i18n/translator.ts";
 import { overlaysWanted, subscribeOverlays } from "../lib/overlays-ready.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { refetchViewerQueriesOnSignIn } from "../state/viewer-queries.ts";
@@ -25,13 +26,24 @@ export function AppProvider({ children }: { children: ReactNode }) {
       cssVariablesSelector=":root:root"
     >
       <QueryClientProvider client={queryClient}>
-        {children}
-        {withOverlays && (
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-        )}
+        <InLocale>
+          {children}
+          {withOverlays && (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          )}
+        </InLocale>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Everything below renders afresh when the language changes: words, dates and money are read
+ * where they render, many outside a hook that would notice. Choosing a language is rare; a form
+ * half filled in starts again.
+ */
+function InLocale({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
 }

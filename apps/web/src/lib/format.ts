@@ -1,17 +1,31 @@
-import { formatDay, formatInstant as formatInstantIn, formatShortDay } from "@courtside/contract";
+import {
+  formatDay,
+  formatDayAt as formatDayAtIn,
+  formatInstant as formatInstantIn,
+  formatShortDay,
+  formatSlot as formatSlotIn,
+} from "@courtside/contract";
+import { currentLocale, currentLocaleTag } from "../i18n/i18n.ts";
 
-// Dates read as the server writes them in messages and mails: one formatter, in the contract.
+// Dates read as the server writes them in messages and mails: one formatter, in the contract,
+// in the language in use.
 
 /** "Mon 23 Nov 2026" for a YYYY-MM-DD date. */
 export function formatDate(date: string | null | undefined): string | null {
-  return date ? formatDay(date) : null;
+  return date ? formatDay(date, currentLocale()) : null;
 }
 
-/** "Mon 23 Nov" (for compact choices). */
-export const formatShortDate = formatShortDay;
+/** "Mon 23 Nov 2026", for a date that is always there. */
+export const formatDayOf = (date: string): string => formatDay(date, currentLocale());
 
-/** "Mon 23 Nov 2026, 18:00–19:00" and "Mon 23 Nov 2026, 18:00". */
-export { formatDayAt, formatSlot } from "@courtside/contract";
+/** "Mon 23 Nov" (for compact choices). */
+export const formatShortDate = (date: string): string => formatShortDay(date, currentLocale());
+
+/** "Mon 23 Nov 2026, 18:00". */
+export const formatDayAt = (date: string, time: string): string => formatDayAtIn(date, time, currentLocale());
+
+/** "Mon 23 Nov 2026, 18:00–19:00". */
+export const formatSlot = (date: string, start: string, end: string): string => formatSlotIn(date, start, end, currentLocale());
 
 /**
  * Building an Intl formatter costs far more than using one (a day grid formats ~100 prices,
@@ -30,14 +44,17 @@ export function formatterPerKey<F>(make: (key: string) => F): (key: string) => F
   };
 }
 
-const moneyFormat = formatterPerKey((currency) => new Intl.NumberFormat("en-GB", { style: "currency", currency }));
+const moneyFormat = formatterPerKey((key) => {
+  const [tag, currency] = key.split("|");
+  return new Intl.NumberFormat(tag, { style: "currency", currency });
+});
 
 /** Minor units → "12.50" or "€12.50" when the currency is known. */
 export function formatMoney(minor: number | null | undefined, currency?: string): string | null {
   if (minor === null || minor === undefined) return null;
   const amount = minor / 100;
   if (!currency) return amount.toFixed(2);
-  return moneyFormat(currency).format(amount);
+  return moneyFormat(`${currentLocaleTag()}|${currency}`).format(amount);
 }
 
 /**
@@ -45,7 +62,7 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
  * browser's zone when none is given.
  */
 export function formatInstant(iso: string | null | undefined, timeZone?: string): string | null {
-  return iso ? formatInstantIn(iso, timeZone) : null;
+  return iso ? formatInstantIn(iso, timeZone, currentLocale()) : null;
 }
 
 /** A court's surface and whether it is indoor, as a player reads it: "Clay, outdoor". */

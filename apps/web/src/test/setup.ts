@@ -1,6 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { activateLocale } from "../i18n/i18n.ts";
 import { clearCookies } from "./cookies.ts";
+
+activateLocale("en");
 
 // Routes load lazily: on a busy two-core machine the first import of a page module can take
 // over the library's 1 s default, and a test then fails for the machine's load, not the app.

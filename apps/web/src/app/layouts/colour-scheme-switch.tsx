@@ -1,21 +1,19 @@
 import { type MantineColorScheme, SegmentedControl, useMantineColorScheme } from "@mantine/core";
+import { useT } from "../i18n.ts";
 
-const SCHEMES: { value: MantineColorScheme; label: string }[] = [
-  { value: "auto", label: "Auto" },
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
-];
+const SCHEMES = ["auto", "light", "dark"] as const satisfies MantineColorScheme[];
 
 /** Light, dark, or as the device says (the default); kept in this browser (Mantine's localStorage manager). */
 export function ColourSchemeSwitch() {
+  const t = useT();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <SegmentedControl
-      aria-label="Colours"
+      aria-label={t("app.colours.label")}
       size="xs"
       value={colorScheme}
       onChange={(value) => setColorScheme(value as MantineColorScheme)}
-      data={SCHEMES}
+      data={SCHEMES.map((value) => ({ value, label: t(`app.colours.${value}`) }))}
     />
   );
 }

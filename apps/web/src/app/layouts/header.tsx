@@ -3,11 +3,14 @@ import { Anchor, Container, Group } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useClub } from "../../features/club/api/get-club.ts";
+import { useT as useCommonT } from "../../i18n/common.ts";
 import { env } from "../../lib/env.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useClubColour } from "../club-colour.ts";
+import { useT } from "../i18n.ts";
 import { paths } from "../paths.ts";
 import { DemoBadge } from "./demo-badge.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 // Staff only: its dialog and toast stay out of the bundle every visitor loads.
 const StaffSignOut = lazy(() => import("./staff-sign-out.tsx").then((m) => ({ default: m.StaffSignOut })));
@@ -21,23 +24,25 @@ export function Header() {
   const adminSignedIn = useAuthStore((s) => s.authenticated);
   const adminSport = useAuthStore((s) => s.user?.type_web);
   const inBackOffice = useLocation().pathname.startsWith("/admin/");
+  const t = useT();
+  const common = useCommonT();
   const club = useClub().data;
   const clubName = club?.name || env.clubName;
   useClubColour(club?.primary_color);
   const links = [
-    { to: paths.sport.tennis.home, label: "Tennis" },
-    { to: paths.sport.padel.home, label: "Padel" },
-    { to: paths.courtSchedules, label: "Schedules" },
+    { to: paths.sport.tennis.home, label: common("common.sport.tennis") },
+    { to: paths.sport.padel.home, label: common("common.sport.padel") },
+    { to: paths.courtSchedules, label: t("app.nav.schedules") },
     ...(memberSignedIn
       ? [
-          { to: paths.profile, label: "Profile" },
-          { to: paths.membership, label: "Membership" },
+          { to: paths.profile, label: t("app.nav.profile") },
+          { to: paths.membership, label: t("app.nav.membership") },
         ]
       : []),
     ...(adminSignedIn
-      ? [{ to: paths.sport[isSport(adminSport) ? adminSport : "tennis"].adminBookings, label: "Back office" }]
+      ? [{ to: paths.sport[isSport(adminSport) ? adminSport : "tennis"].adminBookings, label: t("app.nav.backOffice") }]
       : []),
-    ...(memberSignedIn || adminSignedIn ? [] : [{ to: paths.login, label: "Sign in" }]),
+    ...(memberSignedIn || adminSignedIn ? [] : [{ to: paths.login, label: t("app.nav.signIn") }]),
   ];
   const staffSignOut = adminSignedIn && !memberSignedIn && !inBackOffice;
   return (
@@ -50,24 +55,27 @@ export function Header() {
             </Anchor>
             <DemoBadge />
           </Group>
-          <nav aria-label="Main">
-            <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="nav-link" end={link.to === paths.profile}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {staffSignOut && (
-                <li>
-                  <Suspense fallback={null}>
-                    <StaffSignOut />
-                  </Suspense>
-                </li>
-              )}
-            </Group>
-          </nav>
+          <Group gap="xs" wrap="wrap">
+            <nav aria-label={t("app.nav.label")}>
+              <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="nav-link" end={link.to === paths.profile}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {staffSignOut && (
+                  <li>
+                    <Suspense fallback={null}>
+                      <StaffSignOut />
+                    </Suspense>
+                  </li>
+                )}
+              </Group>
+            </nav>
+            <LanguageSwitch />
+          </Group>
         </Group>
       </Container>
     </header>

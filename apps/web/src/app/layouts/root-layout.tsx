@@ -1,5 +1,6 @@
 import { Anchor, Container, Group } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
+import { useT } from "../i18n.ts";
 import { paths } from "../paths.ts";
 import { ColourSchemeSwitch } from "./colour-scheme-switch.tsx";
 import { FooterContact } from "./footer-contact.tsx";
@@ -17,11 +18,12 @@ const FIRST_LOCATION_KEY = "default";
  */
 export function RootLayout() {
   const location = useLocation();
+  const t = useT();
   useSessionRevalidation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("app.skipToContent")}
       </a>
       <Header />
       <main id="main" tabIndex={-1} data-area={location.pathname.startsWith("/admin") ? "admin" : "player"}>
@@ -36,7 +38,7 @@ export function RootLayout() {
           <Group gap="lg" justify="space-between">
             <Group gap="lg">
               <Anchor component={Link} to={paths.accessibility} size="sm">
-                Accessibility
+                {t("app.footer.accessibility")}
               </Anchor>
               <FooterContact />
             </Group>

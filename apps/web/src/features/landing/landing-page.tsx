@@ -1,4 +1,4 @@
-import { SPORTS, sportSettings } from "@courtside/contract";
+import { SPORTS } from "@courtside/contract";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { pageHeadings } from "../../app/page-titles.ts";
@@ -7,14 +7,11 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useClub } from "../club/api/get-club.ts";
 import { ClubDetails } from "../club/components/club-details.tsx";
-
-const pitch: Record<(typeof SPORTS)[number], string> = {
-  tennis: "Pick a day, a time and your court.",
-  padel: "Find a court for your four and book it in seconds.",
-};
+import { useT } from "./i18n.ts";
 
 /** `/`: the club, two big booking cards, schedules and sign-in/profile, then where the club is and its policy. */
 export function LandingPage() {
+  const t = useT();
   const member = useAuthStore((s) => s.user_frontend);
   const club = useClub();
   const heading = pageHeadings.home();
@@ -32,26 +29,26 @@ export function LandingPage() {
             padding="xl"
             className="sport-card"
           >
-            <Title order={2}>Book {sportSettings[sport].label.toLowerCase()}</Title>
-            <Text mt="xs">{pitch[sport]}</Text>
+            <Title order={2}>{t("landing.book", { sport })}</Title>
+            <Text mt="xs">{t("landing.pitch", { sport })}</Text>
           </Card>
         ))}
       </SimpleGrid>
       <Group gap="lg" wrap="wrap">
         <Anchor component={Link} to={paths.courtSchedules}>
-          Court schedules
+          {t("landing.schedules")}
         </Anchor>
         {member ? (
           <Anchor component={Link} to={paths.profile}>
-            Your profile ({member.name})
+            {t("landing.profile", { name: member.name })}
           </Anchor>
         ) : (
           <>
             <Anchor component={Link} to={paths.login}>
-              Sign in
+              {t("landing.signIn")}
             </Anchor>
             <Anchor component={Link} to={paths.register}>
-              Create an account
+              {t("landing.register")}
             </Anchor>
           </>
         )}

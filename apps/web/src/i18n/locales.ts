@@ -1,0 +1,1 @@
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeNames, localeTags, pickLocale } from "@courtside/contract";
