@@ -1,14 +1,16 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useT } from "./i18n.ts";
 import { paths } from "./paths.ts";
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Stack gap="sm" py="xl">
-      <Title order={1}>Page not found</Title>
-      <Text>The page you are looking for does not exist or has moved.</Text>
+      <Title order={1}>{t("app.notFound.title")}</Title>
+      <Text>{t("app.notFound.message")}</Text>
       <Anchor component={Link} to={paths.home}>
-        Go to the home page
+        {t("app.error.home")}
       </Anchor>
     </Stack>
   );
@@ -16,6 +18,7 @@ export function NotFoundPage() {
 
 /** Route error boundary: unknown paths and errors thrown while rendering or loading a view. */
 export function ErrorPage() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -27,9 +30,9 @@ export function ErrorPage() {
   return (
     <Container size="sm" component="main">
       <Stack gap="sm" py="xl">
-        <Title order={1}>Something went wrong</Title>
-        <Text>The page could not be shown. Reload to try again.</Text>
-        <Anchor href={paths.home}>Go to the home page</Anchor>
+        <Title order={1}>{t("app.error.title")}</Title>
+        <Text>{t("app.error.message")}</Text>
+        <Anchor href={paths.home}>{t("app.error.home")}</Anchor>
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
-import { Anchor, type CSSVariablesResolver, createTheme, DEFAULT_THEME, PasswordInput } from "@mantine/core";
+import { Anchor, type CSSVariablesResolver, createTheme, DEFAULT_THEME, type PasswordInputProps } from "@mantine/core";
 import { FONT_FAMILY } from "./font.ts";
+import { t } from "./i18n.ts";
 
 export const theme = createTheme({
   // The club's colour: blue's shades until the owner's colour fills buttons and controls
@@ -17,9 +18,14 @@ export const theme = createTheme({
     // Links are told apart from text by an underline, not only by colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
     // The eye that shows the password is a button like any other: Tab reaches it (Mantine skips it by default).
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { "aria-label": "Show password" } },
-    }),
+    // Its name is read as each field renders, so it is in the language in use.
+    // (Mantine reads a function of defaultProps each time; `extend` types only the object form.)
+    PasswordInput: {
+      defaultProps: (): Partial<PasswordInputProps> => ({
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { "aria-label": t("app.showPassword") },
+      }),
+    },
   },
 });
 

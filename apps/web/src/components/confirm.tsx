@@ -2,6 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
 import { overlaysMounted, requestOverlays } from "../lib/overlays-ready.ts";
+import { t } from "./i18n.ts";
 
 export type ConfirmAnswer = "ok" | "no" | "cancel";
 
@@ -27,8 +28,8 @@ export async function confirmDialog({
   title,
   message,
   confirmLabel = title,
-  keepLabel = "Go back",
-  noLabel = "No",
+  keepLabel = t("components.confirm.goBack"),
+  noLabel = t("components.confirm.no"),
   withNo = false,
 }: ConfirmOptions): Promise<ConfirmAnswer> {
   requestOverlays();
@@ -47,7 +48,7 @@ export async function confirmDialog({
       modalId: id,
       title,
       centered: true,
-      closeButtonProps: { "aria-label": "Close" },
+      closeButtonProps: { "aria-label": t("components.confirm.close") },
       // The dialog's header is not a page banner (one banner landmark per page).
       attributes: { header: { role: "presentation" } },
       onClose: () => answer("cancel"),

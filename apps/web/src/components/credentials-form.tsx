@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { handleFormError } from "../lib/form-errors.ts";
 import { FormAlert } from "./form-alert.tsx";
+import { useT } from "./i18n.ts";
 
 type Props = {
   /** The sign-in call: member or administrator. */
@@ -17,6 +18,7 @@ type Props = {
 
 /** Email + password form shared by member and administrator sign-in; server errors land on the fields. */
 export function CredentialsForm({ login, emailAutoComplete = "email", aside }: Props) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -34,7 +36,7 @@ export function CredentialsForm({ login, emailAutoComplete = "email", aside }: P
         <Stack>
           <FormAlert message={errors.root?.server?.message} />
           <TextInput
-            label="Email"
+            label={t("components.credentials.email")}
             type="email"
             autoComplete={emailAutoComplete}
             required
@@ -42,7 +44,7 @@ export function CredentialsForm({ login, emailAutoComplete = "email", aside }: P
             {...register("email")}
           />
           <PasswordInput
-            label="Password"
+            label={t("components.credentials.password")}
             autoComplete="current-password"
             required
             error={errors.password?.message}
@@ -51,7 +53,7 @@ export function CredentialsForm({ login, emailAutoComplete = "email", aside }: P
           <Group justify={aside ? "space-between" : "flex-end"} wrap="wrap">
             {aside}
             <Button type="submit" loading={login.isPending}>
-              Sign in
+              {t("components.credentials.signIn")}
             </Button>
           </Group>
         </Stack>

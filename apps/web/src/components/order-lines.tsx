@@ -1,4 +1,5 @@
 import { formatMoney } from "../lib/format.ts";
+import { useT } from "./i18n.ts";
 
 export interface DisplayLine {
   description: string;
@@ -23,17 +24,18 @@ export function OrderLines({
   /** Club credit already put toward it (credit first, the rest by card). */
   creditApplied?: number;
 }) {
+  const t = useT();
   return (
     <table className="order-lines">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t("components.orderLines.item")}</th>
           <th scope="col" className="amount">
-            Qty
+            {t("components.orderLines.qty")}
           </th>
           <th scope="col" className="amount">
-            Amount
+            {t("components.orderLines.amount")}
           </th>
         </tr>
       </thead>
@@ -49,7 +51,7 @@ export function OrderLines({
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t("components.orderLines.total")}
           </th>
           <td className="amount" data-testid="order-total">
             {formatMoney(total, currency)}
@@ -59,13 +61,13 @@ export function OrderLines({
           <>
             <tr>
               <th scope="row" colSpan={2}>
-                Paid with club credit
+                {t("components.orderLines.credit")}
               </th>
               <td className="amount">−{formatMoney(creditApplied, currency)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
-                To pay by card
+                {t("components.orderLines.cardDue")}
               </th>
               <td className="amount" data-testid="order-card-due">
                 {formatMoney(total - creditApplied, currency)}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { parseApiError } from "../lib/api-errors.ts";
+import { useT } from "./i18n.ts";
 
 /**
  * What a page or section shows while its query loads, or when it failed: the server's
@@ -17,21 +18,22 @@ export function QueryState({
   error: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
   if (pending)
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading {what}…</Text>
+        <Text>{t("components.queryState.loading", { what })}</Text>
       </Group>
     );
   if (error)
     return (
-      <Alert color="red" variant="outline" role="alert" title={`Could not load ${what}`}>
+      <Alert color="red" variant="outline" role="alert" title={t("components.queryState.failed", { what })}>
         {onRetry ? (
           <Stack gap="sm" align="flex-start">
             <Text>{parseApiError(error).message}</Text>
             <Button variant="default" onClick={onRetry}>
-              Try again
+              {t("components.queryState.retry")}
             </Button>
           </Stack>
         ) : (

@@ -1,5 +1,6 @@
 import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "./i18n.ts";
 
 /**
  * Every back-office table sits in one of these: at phone width a wide table scrolls sideways
@@ -7,8 +8,15 @@ import type { ReactNode } from "react";
  * arrow keys; axe's scrollable-region-focusable) and is a region named after the table.
  */
 export function TableScroll({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+  const t = useT();
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={`${label} (table)`}>
+    <Table.ScrollContainer
+      type="native"
+      minWidth={minWidth}
+      tabIndex={0}
+      role="region"
+      aria-label={t("components.tableScroll.label", { label })}
+    >
       {children}
     </Table.ScrollContainer>
   );

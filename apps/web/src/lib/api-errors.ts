@@ -1,6 +1,7 @@
 import type { ErrorBody } from "@courtside/contract";
 import axios from "axios";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { t } from "./i18n.ts";
 
 export interface ApiErrorInfo {
   /** HTTP status, or null when no answer arrived (network failure). */
@@ -17,6 +18,11 @@ export interface ApiErrorInfo {
   params?: ErrorBody["params"];
 }
 
+/**
+ * The message when no answer arrived, as English reads it: what tests compare with. People read
+ * it in the language in use (`lib.apiErrors.network`).
+ */
+// i18n-ignore: the English reference for tests; the app shows the catalogue's message
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -31,16 +37,16 @@ export function parseApiError(error: unknown): ApiErrorInfo {
   if (!axios.isAxiosError(error)) {
     return {
       status: null,
-      message: error instanceof Error ? error.message : "Something went wrong.",
+      message: error instanceof Error ? error.message : t("lib.apiErrors.unknown"),
       fieldErrors: {},
       retryAfter: null,
     };
   }
   const response = error.response;
-  if (!response) return { status: null, message: NETWORK_ERROR_MESSAGE, fieldErrors: {}, retryAfter: null };
+  if (!response) return { status: null, message: t("lib.apiErrors.network"), fieldErrors: {}, retryAfter: null };
 
   const fieldErrors: Record<string, string> = {};
-  let message = `Something went wrong (HTTP ${response.status}). Please try again.`;
+  let message = t("lib.apiErrors.http", { status: response.status });
   if (isErrorBody(response.data)) {
     message = response.data.message;
     for (const [field, messages] of Object.entries(response.data.errors ?? {})) {

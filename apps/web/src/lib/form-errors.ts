@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { applyApiErrorToForm, parseApiError } from "./api-errors.ts";
+import { t } from "./i18n.ts";
 import { toast } from "./toast.ts";
 
 /**
@@ -15,8 +16,11 @@ export function handleFormError<T extends FieldValues>(
   if (info.status === 422 || info.status === 429) {
     if (generalMessage) {
       // A refusal with a code (a hold limit) says itself when to come back.
-      const wait = info.status === 429 && info.retryAfter && !info.code ? ` Try again in ${info.retryAfter} s.` : "";
-      setError("root.server", { type: String(info.status), message: `${generalMessage}${wait}` });
+      const message =
+        info.status === 429 && info.retryAfter && !info.code
+          ? t("lib.formErrors.retryIn", { message: generalMessage, seconds: info.retryAfter })
+          : generalMessage;
+      setError("root.server", { type: String(info.status), message });
     }
     return;
   }

@@ -6,6 +6,7 @@ import {
   formatSlot as formatSlotIn,
 } from "@courtside/contract";
 import { currentLocale, currentLocaleTag } from "../i18n/i18n.ts";
+import { t } from "./i18n.ts";
 
 // Dates read as the server writes them in messages and mails: one formatter, in the contract,
 // in the language in use.
@@ -67,5 +68,5 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
 
 /** A court's surface and whether it is indoor, as a player reads it: "Clay, outdoor". */
 export function formatCourtKind(court: { surface: string; indoor: boolean }): string {
-  return `${court.surface}, ${court.indoor ? "indoor" : "outdoor"}`;
+  return t("lib.courtKind", { surface: court.surface, indoor: court.indoor ? "yes" : "no" });
 }

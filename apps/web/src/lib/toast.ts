@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import { t } from "./i18n.ts";
 import { requestOverlays } from "./overlays-ready.ts";
 
 /** Layout of the toast stack (spec section 9): top centre, two at once, 5 s. */
@@ -24,6 +25,6 @@ export function toast(message: string, kind: ToastKind = "info", title?: string)
     color: colors[kind],
     priority: sequence,
     withBorder: true,
-    closeButtonProps: { "aria-label": "Dismiss notification" },
+    closeButtonProps: { "aria-label": t("lib.toast.dismiss") },
   });
 }

@@ -16,6 +16,7 @@ const member: Member = {
   email: "mia@club.test",
   phone: null,
   booking_reminders: true,
+  locale: "en",
   created_at: "2026-01-01T00:00:00Z",
 };
 

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { paths } from "../app/paths.ts";
 import { toast } from "../lib/toast.ts";
 import { useAuthStore } from "./auth-store.ts";
+import { t } from "./i18n.ts";
 import { useOrderAttempts } from "./order-attempts.ts";
 import { finishBooking } from "./start-booking.ts";
 
@@ -30,7 +31,7 @@ export function useCompleteOrder() {
       void queryClient.invalidateQueries({ queryKey: ["my-orders", paid.sport] });
       if (!paid.parent_order_id) finishBooking(paid.sport);
       if (memberSignedIn) {
-        toast(`${paid.parent_order_id ? "Extras" : "Booking"} confirmed. Invoice ${paid.inv}.`, "success");
+        toast(t("state.orderConfirmed", { extras: paid.parent_order_id ? "yes" : "no", inv: paid.inv }), "success");
         const highlight = paid.parent_order_id ?? paid.order_id;
         navigate(`${paths.sport[paid.sport].profile}?highlight=${encodeURIComponent(highlight)}`);
       } else {

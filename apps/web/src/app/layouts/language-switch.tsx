@@ -1,6 +1,6 @@
 import { useT } from "../../i18n/common.ts";
-import { chooseLocale } from "../../i18n/i18n.ts";
 import { isLocale, LOCALES, localeNames } from "../../i18n/locales.ts";
+import { chooseLanguage } from "../../i18n/member-locale.ts";
 import { useLocale } from "../../i18n/translator.ts";
 
 /**
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       value={locale}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        if (isLocale(value)) chooseLocale(value);
+        if (isLocale(value)) chooseLanguage(value);
       }}
     >
       {LOCALES.map((option) => (

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
+import { useMemberLanguage } from "../../i18n/member-locale.ts";
 import { useT } from "../i18n.ts";
 import { paths } from "../paths.ts";
 import { ColourSchemeSwitch } from "./colour-scheme-switch.tsx";
@@ -20,6 +21,7 @@ export function RootLayout() {
   const location = useLocation();
   const t = useT();
   useSessionRevalidation();
+  useMemberLanguage();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -4,7 +4,6 @@ import {
   deskBookingRequestSchema,
   isPolicyRefusal,
   type Sport,
-  sportSettings,
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
@@ -24,6 +23,7 @@ import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
 import { emptyGuest, useCustomerChoice } from "./components/use-customer-choice.ts";
+import { useT } from "./i18n.ts";
 
 const FIELDS: Path<DeskBookingRequest>[] = [
   "date",
@@ -39,6 +39,7 @@ const FIELDS: Path<DeskBookingRequest>[] = [
 
 /** /admin/desk, /admin/padel/desk: staff book for a phone or walk-in customer from the day grid. */
 export function DeskBookingPage({ sport }: { sport: Sport }) {
+  const t = useT();
   const navigate = useNavigate();
   const horizon = useHorizon(sport);
   const create = useCreateDeskBooking(sport);
@@ -81,7 +82,10 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
       {
         onSuccess: (order) => {
           attemptKey.current = newIdempotencyKey();
-          toast(`Booked ${order.inv} (${order.status === "paid" ? "paid" : "pay later"}).`, "success");
+          toast(
+            t("admin-bookings.desk.booked", { inv: order.inv, payment: order.status === "paid" ? "paid" : "later" }),
+            "success",
+          );
           navigate(to(paths.admin.order, { order_id: order.order_id }));
         },
         onError: (error) => {
@@ -117,38 +121,34 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
     void book();
   };
 
-  const slotError =
-    errors.court_ids?.message ?? (errors.timeslot_id ? "Choose a time and at least one court in the grid." : undefined);
+  const slotError = errors.court_ids?.message ?? (errors.timeslot_id ? t("admin-bookings.desk.chooseSlot") : undefined);
   return (
     <Stack>
-      <PageTitle
-        title={`${sportSettings[sport].label} desk booking`}
-        description="Book for a phone or walk-in customer: courts, customer, then pay later or mark paid."
-      />
+      <PageTitle title={t("admin-bookings.desk.title", { sport })} description={t("admin-bookings.desk.description")} />
       <Anchor component={Link} to={paths.sport[sport].adminSeries}>
-        Book a weekly series (the same courts and time every week)
+        {t("admin-bookings.desk.seriesLink")}
       </Anchor>
-      <form onSubmit={submit} noValidate aria-label="Desk booking">
+      <form onSubmit={submit} noValidate aria-label={t("admin-bookings.desk.form")}>
         <Stack>
           <FormAlert message={errors.root?.server?.message} />
           {taken && (
-            <Alert color="red" variant="outline" role="alert" title="That court is taken">
-              {taken} The grid shows what is free now.
+            <Alert color="red" variant="outline" role="alert" title={t("admin-bookings.desk.taken")}>
+              {taken} {t("admin-bookings.desk.gridFresh")}
             </Alert>
           )}
           {overLimit && (
-            <Alert color="orange" variant="outline" role="alert" title="Beyond the member's plan limit">
+            <Alert color="orange" variant="outline" role="alert" title={t("admin-bookings.desk.overLimit")}>
               <Stack gap="sm" align="flex-start">
                 <Text>{overLimit}</Text>
                 <Button variant="default" onClick={bookBeyondLimit} loading={create.isPending}>
-                  Book anyway (recorded in the audit log)
+                  {t("admin-bookings.desk.bookAnyway")}
                 </Button>
               </Stack>
             </Alert>
           )}
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-courts">
             <Title order={2} size="h4" id="desk-courts" mb="sm">
-              Courts
+              {t("admin-bookings.desk.courts")}
             </Title>
             <DeskSlotPicker
               sport={sport}
@@ -167,7 +167,7 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
           )}
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-customer">
             <Title order={2} size="h4" id="desk-customer" mb="sm">
-              Customer
+              {t("admin-bookings.desk.customer")}
             </Title>
             <CustomerFields
               mode={customer.mode}
@@ -180,7 +180,7 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-payment">
             <Title order={2} size="h4" id="desk-payment" mb="sm">
-              Payment
+              {t("admin-bookings.desk.payment")}
             </Title>
             <Radio.Group
               value={watch("payment")}
@@ -189,14 +189,14 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
               aria-labelledby="desk-payment"
             >
               <Stack gap="xs">
-                <Radio value="pay_later" label="Pay later (the courts stay booked until paid or cancelled)" />
-                <Radio value="paid" label="Paid now at the desk (sends the confirmation mail)" />
+                <Radio value="pay_later" label={t("admin-bookings.desk.payLater")} />
+                <Radio value="paid" label={t("admin-bookings.desk.paidNow")} />
               </Stack>
             </Radio.Group>
           </Paper>
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={create.isPending}>
-              Book
+              {t("admin-bookings.desk.book")}
             </Button>
           </Group>
         </Stack>

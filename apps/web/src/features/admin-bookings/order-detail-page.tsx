@@ -1,4 +1,3 @@
-import { sportSettings } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
@@ -21,9 +20,11 @@ import { OrderActions } from "./components/order-actions.tsx";
 import { BookedCourts, ExtraOrders, HistoryTable, PaymentsTable } from "./components/order-tables.tsx";
 import { RefundPartPanel } from "./components/refund-part-panel.tsx";
 import { orderState, StateBadge } from "./components/state-badge.tsx";
+import { useT } from "./i18n.ts";
 
 /** /admin/orders/{order_id}: everything about one order, and what staff can do with it. */
 export function OrderDetailPage() {
+  const t = useT();
   const { order_id: orderId = "" } = useParams();
   const query = useAdminOrder(orderId);
   const order = query.data;
@@ -36,19 +37,19 @@ export function OrderDetailPage() {
     const error = query.error ? parseApiError(query.error) : null;
     return (
       <Stack>
-        <PageTitle title="Order" />
+        <PageTitle title={t("admin-bookings.order.title")} />
         {error ? (
           <Alert
             color="red"
             variant="outline"
             role="alert"
-            title={error.status === 404 ? "No such order" : "Could not load the order"}
+            title={error.status === 404 ? t("admin-bookings.order.notFound") : t("admin-bookings.order.couldNotLoad")}
           >
             <Group gap="sm">
-              <Text>{error.status === 404 ? "This order does not exist." : error.message}</Text>
+              <Text>{error.status === 404 ? t("admin-bookings.order.doesNotExist") : error.message}</Text>
               {error.status !== 404 && (
                 <Button variant="default" size="xs" onClick={() => query.refetch()}>
-                  Try again
+                  {t("admin-bookings.order.tryAgain")}
                 </Button>
               )}
             </Group>
@@ -56,7 +57,7 @@ export function OrderDetailPage() {
         ) : (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>Loading the order…</Text>
+            <Text>{t("admin-bookings.order.loading")}</Text>
           </Group>
         )}
       </Stack>
@@ -69,8 +70,8 @@ export function OrderDetailPage() {
   return (
     <Stack>
       <PageTitle
-        title={`Order ${order.inv}`}
-        description={`${sportSettings[order.sport].label} · ${order.channel === "desk" ? "booked at the desk" : "booked online"}`}
+        title={t("admin-bookings.order.titleOf", { inv: order.inv })}
+        description={t("admin-bookings.order.description", { sport: order.sport, channel: order.channel })}
       />
       <Group gap="lg">
         {back && (
@@ -79,44 +80,57 @@ export function OrderDetailPage() {
           </Anchor>
         )}
         <Anchor component={Link} to={paths.sport[order.sport].adminBookings}>
-          Back to the {sportSettings[order.sport].label.toLowerCase()} bookings
+          {t("admin-bookings.order.back", { sport: order.sport })}
         </Anchor>
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <StateBadge state={orderState(order.status, order.refund_due)} />
           <FactList
-            label="Order"
+            label={t("admin-bookings.order.facts")}
             facts={[
-              { label: "Date", value: formatDate(order.date) },
-              { label: "Time", value: order.timeslot ? `${order.timeslot.start}–${order.timeslot.end}` : null },
-              { label: "Courts", value: order.bookings.map((b) => b.court.name).join(", ") },
+              { label: t("admin-bookings.order.date"), value: formatDate(order.date) },
               {
-                label: "Customer",
+                label: t("admin-bookings.order.time"),
+                value: order.timeslot ? `${order.timeslot.start}–${order.timeslot.end}` : null,
+              },
+              { label: t("admin-bookings.order.courts"), value: order.bookings.map((b) => b.court.name).join(", ") },
+              {
+                label: t("admin-bookings.order.customer"),
                 value: (
                   <Anchor component={Link} to={to(paths.admin.customer, { customer_id: order.customer_id })}>
                     {customer}
                   </Anchor>
                 ),
               },
-              { label: "Customer type", value: order.member ? `member (${order.member.name})` : "guest" },
-              { label: "Booked by", value: order.created_by ? `${order.created_by.name} (staff)` : null },
               {
-                label: "Extras for",
+                label: t("admin-bookings.order.customerType"),
+                value: order.member
+                  ? t("admin-bookings.order.memberType", { name: order.member.name })
+                  : t("admin-bookings.order.guestType"),
+              },
+              {
+                label: t("admin-bookings.order.bookedBy"),
+                value: order.created_by ? t("admin-bookings.order.bookedByStaff", { name: order.created_by.name }) : null,
+              },
+              {
+                label: t("admin-bookings.order.extrasFor"),
                 value: order.parent_order_id ? (
                   <Anchor component={Link} to={to(paths.admin.order, { order_id: order.parent_order_id })}>
                     {order.parent_inv}
                   </Anchor>
                 ) : null,
               },
-              { label: "Total", value: formatMoney(order.total, order.currency) },
-              { label: "Created", value: formatInstant(order.created_at, zone) },
-              { label: "Paid", value: formatInstant(order.paid_at, zone) },
-              { label: "Cancelled", value: formatInstant(order.cancelled_at, zone) },
+              { label: t("admin-bookings.order.total"), value: formatMoney(order.total, order.currency) },
+              { label: t("admin-bookings.order.created"), value: formatInstant(order.created_at, zone) },
+              { label: t("admin-bookings.order.paid"), value: formatInstant(order.paid_at, zone) },
+              { label: t("admin-bookings.order.cancelled"), value: formatInstant(order.cancelled_at, zone) },
               {
-                label: "Held until",
+                label: t("admin-bookings.order.heldUntil"),
                 value:
-                  order.status === "pending" ? (formatInstant(order.hold_expires_at, zone) ?? "paid or cancelled (desk)") : null,
+                  order.status === "pending"
+                    ? (formatInstant(order.hold_expires_at, zone) ?? t("admin-bookings.order.heldAtDesk"))
+                    : null,
               },
             ]}
           />
@@ -125,7 +139,7 @@ export function OrderDetailPage() {
           <RefundPartPanel order={order} onRefused={() => query.refetch()} />
         </Stack>
       </Paper>
-      <Section title="Courts">
+      <Section title={t("admin-bookings.order.courtsSection")}>
         <Stack gap="md">
           <BookedCourts order={order} onMove={setMovingId} />
           {moving && <MoveBookingPanel key={moving.id} order={order} booking={moving} onDone={() => setMovingId(null)} />}
@@ -133,25 +147,30 @@ export function OrderDetailPage() {
         </Stack>
       </Section>
       {order.series_id && (
-        <Section title="Weekly series">
+        <Section title={t("admin-bookings.order.series")}>
           <SeriesPanel sport={order.sport} seriesId={order.series_id} orderId={order.order_id} date={order.date} />
         </Section>
       )}
-      <Section title="Lines">
-        <OrderLines lines={order.lines} total={order.total} currency={order.currency} caption="Order lines" />
+      <Section title={t("admin-bookings.order.lines")}>
+        <OrderLines
+          lines={order.lines}
+          total={order.total}
+          currency={order.currency}
+          caption={t("admin-bookings.order.linesCaption")}
+        />
       </Section>
-      <Section title="Payments">
+      <Section title={t("admin-bookings.order.payments")}>
         <PaymentsTable order={order} zone={zone} />
       </Section>
-      <Section title="Receipts">
+      <Section title={t("admin-bookings.order.receipts")}>
         <AdminOrderDocuments orderId={order.order_id} zone={zone} />
       </Section>
       {order.children.length > 0 && (
-        <Section title="Extra add-on orders">
+        <Section title={t("admin-bookings.order.extraOrders")}>
           <ExtraOrders order={order} />
         </Section>
       )}
-      <Section title="History">
+      <Section title={t("admin-bookings.order.history")}>
         <HistoryTable order={order} zone={zone} />
       </Section>
     </Stack>

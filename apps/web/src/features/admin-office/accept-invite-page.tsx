@@ -10,9 +10,11 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAcceptInvitation } from "./api/accept-invitation.ts";
+import { useT } from "./i18n.ts";
 
 /** /admin/invite/:token: the invited administrator chooses a password; once signed in, the login gate routes by type_web. */
 export function AcceptInvitePage() {
+  const t = useT();
   const { token = "" } = useParams();
   const accept = useAcceptInvitation();
   const {
@@ -27,7 +29,7 @@ export function AcceptInvitePage() {
 
   const onSubmit = handleSubmit((values) =>
     accept.mutate(values, {
-      onSuccess: (user) => toast(`Welcome, ${user.name}. Your password is set.`, "success"),
+      onSuccess: (user) => toast(t("admin-office.accept.welcome", { name: user.name }), "success"),
       // `token` has no visible field: an expired or used link is told above the form.
       onError: (error) => handleFormError(error, setError, ["password", "password_confirmation"]),
     }),
@@ -35,7 +37,7 @@ export function AcceptInvitePage() {
 
   return (
     <Stack maw={440} mx="auto">
-      <PageTitle title="Set your password" description="You were invited to the back office. Choose a password to sign in." />
+      <PageTitle title={t("admin-office.accept.title")} description={t("admin-office.accept.description")} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
@@ -43,13 +45,13 @@ export function AcceptInvitePage() {
             <input type="hidden" {...register("token")} />
             <NewPasswordFields register={register} errors={errors} />
             <Button type="submit" loading={accept.isPending}>
-              Set password and sign in
+              {t("admin-office.accept.submit")}
             </Button>
           </Stack>
         </form>
       </Paper>
       <Anchor component={Link} to={paths.adminLogin} ta="center">
-        Already set? Sign in
+        {t("admin-office.accept.signIn")}
       </Anchor>
     </Stack>
   );

@@ -12,35 +12,38 @@ import { parseApiError } from "../../lib/api-errors.ts";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCompleteSetup, useSetupLink } from "./api/admin-setup.ts";
+import { useT } from "./i18n.ts";
 
 const fields = ["name", "email", "password", "password_confirmation"] as const;
 
 /** /admin/setup/:token: the link printed in the server log of a fresh install makes its first administrator. */
 export function AdminSetupPage() {
+  const t = useT();
   const { token = "" } = useParams();
   const link = useSetupLink(token);
   const spent = link.isError && [404, 410].includes(parseApiError(link.error).status ?? 0);
 
   return (
     <Stack maw={480} mx="auto">
-      <PageTitle title="Set up the back office" description="Create the first administrator of this Courtside." />
+      <PageTitle title={t("admin-office.setup.title")} description={t("admin-office.setup.description")} />
       {spent ? (
-        <Alert color="red" variant="outline" role="alert" title="This setup link does not work">
+        <Alert color="red" variant="outline" role="alert" title={t("admin-office.setup.linkBroken")}>
           {parseApiError(link.error).message}
         </Alert>
       ) : link.data ? (
         <SetupForm token={token} />
       ) : (
-        <QueryState what="the setup link" pending={link.isPending} error={link.error} />
+        <QueryState what={t("admin-office.setup.what")} pending={link.isPending} error={link.error} />
       )}
       <Anchor component={Link} to={paths.adminLogin} ta="center">
-        Already set up? Sign in
+        {t("admin-office.setup.signIn")}
       </Anchor>
     </Stack>
   );
 }
 
 function SetupForm({ token }: { token: string }) {
+  const t = useT();
   const setup = useCompleteSetup(token);
   const {
     register,
@@ -54,7 +57,7 @@ function SetupForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit((values) =>
     setup.mutate(values, {
-      onSuccess: (user) => toast(`Welcome, ${user.name}. You are the first administrator.`, "success"),
+      onSuccess: (user) => toast(t("admin-office.setup.welcome", { name: user.name }), "success"),
       // A link spent meanwhile (410) is told above the form like a 422 message.
       onError: (error) => {
         const { status, message } = parseApiError(error);
@@ -69,9 +72,15 @@ function SetupForm({ token }: { token: string }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormAlert message={errors.root?.server?.message} />
-          <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
           <TextInput
-            label="Email"
+            label={t("admin-office.field.name")}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <TextInput
+            label={t("admin-office.field.email")}
             type="email"
             autoComplete="email"
             required
@@ -80,7 +89,7 @@ function SetupForm({ token }: { token: string }) {
           />
           <NewPasswordFields register={register} errors={errors} />
           <Button type="submit" loading={setup.isPending}>
-            Create administrator and sign in
+            {t("admin-office.setup.submit")}
           </Button>
         </Stack>
       </form>

@@ -12,15 +12,17 @@ import { accessSummary } from "./components/access-fields.tsx";
 import { AccountActions } from "./components/account-actions.tsx";
 import { InviteForm } from "./components/invite-form.tsx";
 import { useSearchState } from "./components/use-search-state.ts";
+import { useT } from "./i18n.ts";
 
-const statusLook: Record<AdminAccountStatus, { color: string; label: string }> = {
-  active: { color: "teal.9", label: "Active" },
-  invited: { color: "blue.9", label: "Invited" },
-  deactivated: { color: "gray.8", label: "Deactivated" },
+const statusColor: Record<AdminAccountStatus, string> = {
+  active: "teal.9",
+  invited: "blue.9",
+  deactivated: "gray.8",
 };
 
 /** /admin/administrators (owners): every account with its role, the invitation form, role changes and deactivate/reactivate. */
 export function AdministratorsPage() {
+  const t = useT();
   const zone = useFacilityTimeZone();
   const me = useAuthStore((s) => s.user);
   const { update, positive } = useSearchState();
@@ -29,18 +31,24 @@ export function AdministratorsPage() {
 
   return (
     <Stack>
-      <PageTitle
-        title="Administrators"
-        description="Invite colleagues to the back office with a role and sports, change them, and end their access."
-      />
+      <PageTitle title={t("admin-office.admins.title")} description={t("admin-office.admins.description")} />
       <InviteForm />
-      <QueryState what="the administrators" pending={list.isPending} error={list.error} />
+      <QueryState what={t("admin-office.admins.loading")} pending={list.isPending} error={list.error} />
       {list.data && (
         <>
-          <TableScroll label="Administrators" minWidth={860}>
+          <TableScroll label={t("admin-office.admins.title")} minWidth={860}>
             <Table striped verticalSpacing="xs">
-              <Table.Caption>{list.data.meta.total} administrators</Table.Caption>
-              <ColumnHeads columns={["Name", "Email", "Role", "Status", "Added", "Actions"]} />
+              <Table.Caption>{t("admin-office.admins.count", { count: list.data.meta.total })}</Table.Caption>
+              <ColumnHeads
+                columns={[
+                  t("admin-office.field.name"),
+                  t("admin-office.field.email"),
+                  t("admin-office.role.label"),
+                  t("admin-office.admins.column.status"),
+                  t("admin-office.admins.column.added"),
+                  t("admin-office.admins.column.actions"),
+                ]}
+              />
               <Table.Tbody>
                 {list.data.data.map((a) => (
                   <Table.Tr key={a.id}>
@@ -49,19 +57,19 @@ export function AdministratorsPage() {
                       {a.id === me?.id && (
                         <Text span c="dimmed" size="sm">
                           {" "}
-                          (you)
+                          {t("admin-office.admins.you")}
                         </Text>
                       )}
                     </Table.Th>
                     <Table.Td>{a.email}</Table.Td>
                     <Table.Td>{accessSummary(a)}</Table.Td>
                     <Table.Td>
-                      <Badge color={statusLook[a.status].color} variant="filled" radius="sm">
-                        {statusLook[a.status].label}
+                      <Badge color={statusColor[a.status]} variant="filled" radius="sm">
+                        {t(`admin-office.admins.status.${a.status}`)}
                       </Badge>
                       {a.invitation_expires_at && (
                         <Text size="xs" c="dimmed">
-                          Link valid until {formatInstant(a.invitation_expires_at, zone)}
+                          {t("admin-office.admins.linkValid", { date: formatInstant(a.invitation_expires_at, zone) })}
                         </Text>
                       )}
                     </Table.Td>

@@ -10,6 +10,7 @@ import { useRules } from "../schedules/index.ts";
 import { useAudit } from "./api/get-audit.ts";
 import { useAuditFacets } from "./api/get-audit-facets.ts";
 import { useSearchState } from "./components/use-search-state.ts";
+import { useT } from "./i18n.ts";
 
 const choices = (values: string[] | undefined, all: string, label: (value: string) => string) => [
   { value: "", label: all },
@@ -22,6 +23,7 @@ const choices = (values: string[] | undefined, all: string, label: (value: strin
  * behind each.
  */
 export function AuditLogPage() {
+  const t = useT();
   const facility = useRules("tennis").data;
   const zone = facility?.timezone;
   const ctx = { currency: facility?.currency };
@@ -43,9 +45,9 @@ export function AuditLogPage() {
 
   return (
     <Stack>
-      <PageTitle title="Audit log" description="Every change made in the back office: who did what, and when." />
+      <PageTitle title={t("admin-office.audit.title")} description={t("admin-office.audit.description")} />
       <form
-        aria-label="Filter the audit log"
+        aria-label={t("admin-office.audit.filter")}
         onSubmit={(e) => {
           e.preventDefault();
           update({ entity_id: idDraft.trim(), page: null });
@@ -53,22 +55,22 @@ export function AuditLogPage() {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
-            label="What"
+            label={t("admin-office.audit.what")}
             value={entity}
             onChange={(e) => update({ entity: e.currentTarget.value, page: null })}
-            data={choices(facets.data?.entities, "Everything", auditEntityLabel)}
+            data={choices(facets.data?.entities, t("admin-office.audit.everything"), auditEntityLabel)}
             miw={160}
           />
           <NativeSelect
-            label="Action"
+            label={t("admin-office.audit.action")}
             value={action}
             onChange={(e) => update({ action: e.currentTarget.value, page: null })}
-            data={choices(facets.data?.actions, "All actions", auditKindLabel)}
+            data={choices(facets.data?.actions, t("admin-office.audit.allActions"), auditKindLabel)}
             miw={200}
           />
           <TextInput
-            label="Record id"
-            description="From a raw change"
+            label={t("admin-office.audit.recordId")}
+            description={t("admin-office.audit.recordIdHint")}
             value={idDraft}
             onChange={(e) => setIdDraft(e.currentTarget.value)}
             onBlur={() => idDraft.trim() !== entityId && update({ entity_id: idDraft.trim(), page: null })}
@@ -76,11 +78,11 @@ export function AuditLogPage() {
           />
         </Group>
       </form>
-      <QueryState what="the audit log" pending={audit.isPending} error={audit.error} />
+      <QueryState what={t("admin-office.audit.loading")} pending={audit.isPending} error={audit.error} />
       {audit.data && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {audit.data.meta.total} entr{audit.data.meta.total === 1 ? "y" : "ies"}, newest first
+            {t("admin-office.audit.count", { count: audit.data.meta.total })}
           </Text>
           <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {audit.data.data.map((e) => (

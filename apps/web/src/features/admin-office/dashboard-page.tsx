@@ -1,5 +1,5 @@
 import "@mantine/charts/styles.css";
-import { type Sport, type StatsQuery, sportSettings, statsQuerySchema } from "@courtside/contract";
+import { type Sport, type StatsQuery, statsQuerySchema } from "@courtside/contract";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
@@ -12,6 +12,7 @@ import { RevenueChart } from "./components/revenue-chart.tsx";
 import { StatsRangeForm } from "./components/stats-range-form.tsx";
 import { StatsTotals } from "./components/stats-totals.tsx";
 import { UsageHeatmap } from "./components/usage-heatmap.tsx";
+import { useT } from "./i18n.ts";
 
 /** The range in the address (?from=&to=), else the last 30 days up to the end of the booking horizon. */
 function useRange(sport: Sport): [StatsQuery | null, (range: StatsQuery) => void] {
@@ -25,17 +26,15 @@ function useRange(sport: Sport): [StatsQuery | null, (range: StatsQuery) => void
 
 /** /admin/dashboard, /admin/padel/dashboard: utilisation and revenue over a chosen range. */
 export function DashboardPage({ sport }: { sport: Sport }) {
+  const t = useT();
   const [range, setRange] = useRange(sport);
   const stats = useStats(sport, range);
 
   return (
     <Stack>
-      <PageTitle
-        title={`${sportSettings[sport].label} dashboard`}
-        description="Paid bookings by their booking date: the same orders the booking list shows as paid."
-      />
+      <PageTitle title={t("admin-office.dashboard.title", { sport })} description={t("admin-office.dashboard.description")} />
       {range && <StatsRangeForm value={range} onChange={setRange} />}
-      <QueryState what="the figures" pending={stats.isPending} error={stats.error} />
+      <QueryState what={t("admin-office.dashboard.loading")} pending={stats.isPending} error={stats.error} />
       {stats.data && (
         <Stack aria-busy={stats.isFetching}>
           <Text c="dimmed" size="sm">

@@ -10,9 +10,11 @@ import { useMail } from "./api/get-mail.ts";
 import { MailMessageView } from "./components/mail-message-view.tsx";
 import { MailStatusBadge } from "./components/mail-status-badge.tsx";
 import { useSearchState } from "./components/use-search-state.ts";
+import { useT } from "./i18n.ts";
 
 /** /admin/mail: what the server sent or stored (?status=&page=&message=). */
 export function MailOutboxPage() {
+  const t = useT();
   const zone = useFacilityTimeZone();
   const { search, update, positive } = useSearchState();
   const statusParam = search.get("status");
@@ -23,30 +25,34 @@ export function MailOutboxPage() {
 
   return (
     <Stack>
-      <PageTitle
-        title="Mail outbox"
-        description="Every message the server sent. Without SMTP the messages stay here, so they can be read in the back office. Outside the demo, links that would let their reader into an account (password resets, invitations, booking keys) are hidden: only the recipient gets them."
-      />
+      <PageTitle title={t("admin-office.mail.title")} description={t("admin-office.mail.description")} />
       <NativeSelect
-        label="Status"
+        label={t("admin-office.mail.status")}
         maw={260}
         value={status ?? ""}
         onChange={(e) => update({ status: e.currentTarget.value || null, page: null })}
         data={[
-          { value: "", label: "All messages" },
-          ...MAIL_STATUSES.map((s: MailStatus) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+          { value: "", label: t("admin-office.mail.all") },
+          ...MAIL_STATUSES.map((s: MailStatus) => ({ value: s, label: t(`admin-office.mail.filter.${s}`) })),
         ]}
       />
-      <QueryState what="the outbox" pending={mail.isPending} error={mail.error} />
-      {mail.data && mail.data.data.length === 0 && <Text c="dimmed">No messages.</Text>}
+      <QueryState what={t("admin-office.mail.loading")} pending={mail.isPending} error={mail.error} />
+      {mail.data && mail.data.data.length === 0 && <Text c="dimmed">{t("admin-office.mail.none")}</Text>}
       {mail.data && mail.data.data.length > 0 && (
         <>
-          <TableScroll label="Messages" minWidth={720}>
+          <TableScroll label={t("admin-office.mail.messages")} minWidth={720}>
             <Table striped verticalSpacing="xs">
-              <Table.Caption>
-                {mail.data.meta.total} message{mail.data.meta.total === 1 ? "" : "s"}, newest first
-              </Table.Caption>
-              <ColumnHeads columns={["Subject", "To", "Status", "Attempts", "Created", "Sent"]} />
+              <Table.Caption>{t("admin-office.mail.count", { count: mail.data.meta.total })}</Table.Caption>
+              <ColumnHeads
+                columns={[
+                  t("admin-office.mail.column.subject"),
+                  t("admin-office.mail.column.to"),
+                  t("admin-office.mail.status"),
+                  t("admin-office.mail.column.attempts"),
+                  t("admin-office.mail.column.created"),
+                  t("admin-office.mail.column.sent"),
+                ]}
+              />
               <Table.Tbody>
                 {mail.data.data.map((m) => (
                   <Table.Tr key={m.id}>

@@ -1,4 +1,4 @@
-import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport, sportSettings } from "@courtside/contract";
+import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useEffect } from "react";
@@ -11,78 +11,27 @@ import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAdminRules } from "./api/get-rules.ts";
 import { useUpdateRules } from "./api/update-rules.ts";
+import { useT } from "./i18n.ts";
 
-const FIELDS: { name: keyof typeof RULE_BOUNDS; label: string; description: string }[] = [
-  {
-    name: "total_days",
-    label: "Booking horizon (days)",
-    description: "Bookable dates run from today through today + this many days − 1.",
-  },
-  {
-    name: "hold_minutes",
-    label: "Hold time (minutes)",
-    description: "How long a reserved, unpaid booking keeps its courts.",
-  },
-  {
-    name: "cancel_hours",
-    label: "Free cancellation (hours before start)",
-    description: "Paid bookings can be cancelled and refunded until this many hours before they start.",
-  },
-  {
-    name: "max_unpaid_holds",
-    label: "Unpaid holds per player (court-slots)",
-    description: "How many court-slots one member or guest may hold unpaid at a time; more must wait until they pay.",
-  },
-  {
-    name: "no_show_limit",
-    label: "No-shows that suspend online booking",
-    description: "After this many no-shows within the window, the player cannot book online for a while (0: never).",
-  },
-  {
-    name: "no_show_window_days",
-    label: "No-show window (days)",
-    description: "No-shows whose slots started within this many days count.",
-  },
-  {
-    name: "no_show_suspension_days",
-    label: "Suspension (days after the latest no-show)",
-    description: "Online booking opens again this many days after the latest no-show. The desk can always book.",
-  },
-  {
-    name: "release_window_seconds",
-    label: "Release draw (seconds after a date opens)",
-    description:
-      "For this long after a date opens to everyone, members enter a draw for its court-slots instead of booking; then one fair draw gives each court-slot to one entrant (0: first come).",
-  },
-  {
-    name: "waitlist_limit",
-    label: "Waitlist per member (court-slots)",
-    description:
-      "How many taken court-slots one member may wait for at once; a plan may allow more (0: no waitlist, unless a plan allows one).",
-  },
-  {
-    name: "offer_minutes",
-    label: "Waitlist offer time (minutes)",
-    description:
-      "When a court comes free, it is held this long for the first member in line; unpaid by then, it passes to the next.",
-  },
-];
+/** The number rules; each one's label, description and name in messages are in the catalogue under its key. */
+const FIELDS = [
+  { name: "total_days", key: "totalDays" },
+  { name: "hold_minutes", key: "holdMinutes" },
+  { name: "cancel_hours", key: "cancelHours" },
+  { name: "max_unpaid_holds", key: "maxUnpaidHolds" },
+  { name: "no_show_limit", key: "noShowLimit" },
+  { name: "no_show_window_days", key: "noShowWindowDays" },
+  { name: "no_show_suspension_days", key: "noShowSuspensionDays" },
+  { name: "release_window_seconds", key: "releaseWindowSeconds" },
+  { name: "waitlist_limit", key: "waitlistLimit" },
+  { name: "offer_minutes", key: "offerMinutes" },
+] as const satisfies readonly { name: keyof typeof RULE_BOUNDS; key: string }[];
 
 /** Times of day ("HH:MM", facility time); empty saves null. */
-const TIME_FIELDS: { name: "release_time" | "reminder_time"; label: string; description: string }[] = [
-  {
-    name: "release_time",
-    label: "New dates open at",
-    description:
-      "Each day the next date opens for booking at this time (facility time). Empty: at midnight. Plans with priority open it earlier.",
-  },
-  {
-    name: "reminder_time",
-    label: "Reminder mails at",
-    description:
-      "The day before each booking, its player is mailed a reminder at this time (facility time), with how to cancel while it is free. Empty: no reminders.",
-  },
-];
+const TIME_FIELDS = [
+  { name: "release_time", key: "releaseTime" },
+  { name: "reminder_time", key: "reminderTime" },
+] as const satisfies readonly { name: "release_time" | "reminder_time"; key: string }[];
 
 const formValues = (r: RulesUpdate): RulesUpdate => ({
   total_days: r.total_days,
@@ -101,6 +50,7 @@ const formValues = (r: RulesUpdate): RulesUpdate => ({
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */
 export function RulesPage({ sport }: { sport: Sport }) {
+  const t = useT();
   const rules = useAdminRules(sport);
   const update = useUpdateRules(sport);
   const {
@@ -118,7 +68,7 @@ export function RulesPage({ sport }: { sport: Sport }) {
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        toast(`${sportSettings[sport].label} rules saved.`, "success");
+        toast(t("admin-office.rules.saved", { sport }), "success");
         reset(formValues(saved));
       },
       onError: (error) =>
@@ -128,11 +78,8 @@ export function RulesPage({ sport }: { sport: Sport }) {
 
   return (
     <Stack maw={560}>
-      <PageTitle
-        title={`${sportSettings[sport].label} rules`}
-        description="Changes apply to the booking pages at once: new orders, holds and cancellations use the saved values."
-      />
-      <QueryState what="the rules" pending={rules.isPending} error={rules.error} />
+      <PageTitle title={t("admin-office.rules.title", { sport })} description={t("admin-office.rules.description")} />
+      <QueryState what={t("admin-office.rules.loading")} pending={rules.isPending} error={rules.error} />
       {rules.data && (
         <Paper withBorder p="lg" radius="md">
           <form onSubmit={onSubmit} noValidate>
@@ -145,9 +92,9 @@ export function RulesPage({ sport }: { sport: Sport }) {
                   name={field.name}
                   render={({ field: input, fieldState }) => (
                     <WholeNumberInput
-                      what={`the ${RULE_BOUNDS[field.name].label}`}
-                      label={field.label}
-                      description={field.description}
+                      what={t(`admin-office.rules.${field.key}.what`)}
+                      label={t(`admin-office.rules.${field.key}.label`)}
+                      description={t(`admin-office.rules.${field.key}.description`)}
                       required
                       min={RULE_BOUNDS[field.name].min}
                       max={RULE_BOUNDS[field.name].max}
@@ -171,8 +118,8 @@ export function RulesPage({ sport }: { sport: Sport }) {
                   render={({ field: input, fieldState }) => (
                     <TextInput
                       type="time"
-                      label={field.label}
-                      description={field.description}
+                      label={t(`admin-office.rules.${field.key}.label`)}
+                      description={t(`admin-office.rules.${field.key}.description`)}
                       name={input.name}
                       ref={input.ref}
                       value={input.value ?? ""}
@@ -186,7 +133,7 @@ export function RulesPage({ sport }: { sport: Sport }) {
               ))}
               <Group justify="flex-end">
                 <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-                  Save rules
+                  {t("admin-office.rules.submit")}
                 </Button>
               </Group>
             </Stack>

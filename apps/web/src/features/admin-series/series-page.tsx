@@ -6,7 +6,6 @@ import {
   type Series,
   type SeriesPayment,
   type Sport,
-  sportSettings,
 } from "@courtside/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
@@ -29,11 +28,13 @@ import { usePreviewSeries } from "./api/preview-series.ts";
 import { PreviewTable } from "./components/preview-table.tsx";
 import { RepeatFields, type SpanMode } from "./components/repeat-fields.tsx";
 import { SeriesDatesTable } from "./components/series-dates-table.tsx";
+import { useT } from "./i18n.ts";
 
 const FIELDS: Path<AdminSeriesRequest>[] = ["first_date", "timeslot_id", "court_ids", "weeks", "until", "customer", "payment"];
 
 /** /admin/series, /admin/padel/series: staff book the same courts and time every week; a preview first. */
 export function SeriesPage({ sport }: { sport: Sport }) {
+  const t = useT();
   const horizon = useHorizon(sport);
   const preview = usePreviewSeries(sport);
   const create = useCreateSeries(sport);
@@ -95,22 +96,18 @@ export function SeriesPage({ sport }: { sport: Sport }) {
   );
 
   const errors = formState.errors;
-  const slotError =
-    errors.court_ids?.message ?? (errors.timeslot_id ? "Choose a time and at least one court in the grid." : undefined);
+  const slotError = errors.court_ids?.message ?? (errors.timeslot_id ? t("admin-series.page.slotError") : undefined);
   const bookedCount = booked?.dates.filter((d) => d.state === "booked").length ?? 0;
   return (
     <Stack>
-      <PageTitle
-        title={`${sportSettings[sport].label} weekly series`}
-        description="The same courts and time every week: choose the first date, how long, who and how they pay; preview, then book the free dates."
-      />
+      <PageTitle title={t("admin-series.page.title", { sport })} description={t("admin-series.page.description")} />
       <Anchor component={Link} to={paths.sport[sport].adminDesk}>
-        Book a single date at the desk instead
+        {t("admin-series.page.deskLink")}
       </Anchor>
-      <form onSubmit={ask} noValidate aria-label="Weekly series">
+      <form onSubmit={ask} noValidate aria-label={t("admin-series.page.form")}>
         <Stack>
           <FormAlert message={errors.root?.server?.message} />
-          <Section id="series-courts" title="First date and courts">
+          <Section id="series-courts" title={t("admin-series.page.courts")}>
             <DeskSlotPicker
               sport={sport}
               today={horizon.today}
@@ -120,7 +117,7 @@ export function SeriesPage({ sport }: { sport: Sport }) {
               onChange={choose}
             />
           </Section>
-          <Section id="series-repeat" title="Every week">
+          <Section id="series-repeat" title={t("admin-series.page.repeat")}>
             <RepeatFields
               firstDate={firstDate ?? ""}
               mode={span}
@@ -131,7 +128,7 @@ export function SeriesPage({ sport }: { sport: Sport }) {
               errors={errors}
             />
           </Section>
-          <Section id="series-customer" title="Customer">
+          <Section id="series-customer" title={t("admin-series.page.customer")}>
             <CustomerFields
               mode={customer.mode}
               onModeChange={customer.changeMode}
@@ -144,36 +141,36 @@ export function SeriesPage({ sport }: { sport: Sport }) {
           </Section>
           <Group justify="flex-end">
             <Button type="submit" size="md" variant={preview.data ? "default" : "filled"} loading={preview.isPending}>
-              Preview the dates
+              {t("admin-series.page.previewButton")}
             </Button>
           </Group>
         </Stack>
       </form>
       {preview.data && (
-        <Section id="series-preview" title="Preview">
+        <Section id="series-preview" title={t("admin-series.page.preview")}>
           <Stack>
             <Text aria-live="polite">
-              {preview.data.free} of {preview.data.dates.length} dates are free; only those are booked.
+              {t("admin-series.page.previewFree", { free: preview.data.free, total: preview.data.dates.length })}
             </Text>
             <PreviewTable preview={preview.data} />
             <Group justify="flex-end">
               <Button size="md" onClick={book} loading={create.isPending} disabled={preview.data.free === 0}>
-                Book {preview.data.free} free date{preview.data.free === 1 ? "" : "s"}
+                {t("admin-series.page.bookFree", { count: preview.data.free })}
               </Button>
             </Group>
           </Stack>
         </Section>
       )}
       {booked && (
-        <Section id="series-result" title="Series booked">
+        <Section id="series-result" title={t("admin-series.page.result")}>
           <Stack>
             <Alert
               color={tone.teal}
               variant="outline"
               role="status"
-              title={`Booked ${bookedCount} of ${booked.dates.length} dates`}
+              title={t("admin-series.page.bookedTitle", { booked: bookedCount, total: booked.dates.length })}
             >
-              Each booked date is an order of its own: open it to take payment, move or cancel it.
+              {t("admin-series.page.bookedNote")}
             </Alert>
             <SeriesDatesTable series={booked} />
           </Stack>

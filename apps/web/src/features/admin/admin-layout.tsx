@@ -1,14 +1,20 @@
-import { ADMIN_ROLE_LABELS, type Sport, sportSettings } from "@courtside/contract";
+import type { Sport } from "@courtside/contract";
 import { Box, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
+import { sportName } from "../../i18n/common.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { adminSections, adminSportOf, adminSports, switchSportPath } from "./admin-sections.ts";
 import { useAdminLogout } from "./api/admin-logout.ts";
+import { useT } from "./i18n.ts";
+import { roleName } from "./roles.ts";
 
 type Section = { to: string; label: string };
+
+// i18n-ignore: a CSS border, not words
+const menuFootStyle = { borderTop: "1px solid var(--mantine-color-default-border)" };
 
 /**
  * Every back-office page: the sport switch, the sections, the signed-in administrator,
@@ -16,6 +22,7 @@ type Section = { to: string; label: string };
  * the page itself starts near the top of the screen.
  */
 export function AdminLayout() {
+  const t = useT();
   const admin = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -23,26 +30,28 @@ export function AdminLayout() {
   const sport = adminSportOf(pathname, admin?.type_web);
   const sports = adminSports(admin);
   const sections = adminSections(sport, admin);
-  const who = admin ? `${ADMIN_ROLE_LABELS[admin.role] ?? "Administrator"}: ${admin.name}` : null;
+  const who = admin ? t("admin.layout.who", { role: roleName(admin.role) ?? t("admin.role.unknown"), name: admin.name }) : null;
 
   const signOut = async () => {
-    if (
-      (await confirmDialog({ title: "Sign out", message: "Sign out of the back office?", keepLabel: "Stay signed in" })) !== "ok"
-    )
-      return;
+    const answer = await confirmDialog({
+      title: t("admin.layout.signOut"),
+      message: t("admin.layout.signOutMessage"),
+      keepLabel: t("admin.layout.staySignedIn"),
+    });
+    if (answer !== "ok") return;
     logout.mutate(undefined, { onSettled: () => navigate(paths.adminLogin) });
   };
 
   const sportSwitch =
     sports.length > 1 ? (
       <SegmentedControl
-        aria-label="Sport"
+        aria-label={t("admin.layout.sport")}
         value={sport}
         onChange={(value) => navigate(switchSportPath(pathname, sport, value as Sport))}
-        data={sports.map((s) => ({ value: s, label: sportSettings[s].label }))}
+        data={sports.map((s) => ({ value: s, label: sportName(s) }))}
       />
     ) : (
-      <Text fw={500}>{sportSettings[sport].label}</Text>
+      <Text fw={500}>{sportName(sport)}</Text>
     );
 
   return (
@@ -58,11 +67,11 @@ export function AdminLayout() {
                 </Text>
               )}
               <Button variant="default" onClick={signOut} loading={logout.isPending}>
-                Sign out
+                {t("admin.layout.signOut")}
               </Button>
             </Group>
           </Group>
-          <nav aria-label="Back office">
+          <nav aria-label={t("admin.layout.backOffice")}>
             <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {sections.map((section) => (
                 <li key={section.to}>
@@ -99,6 +108,7 @@ function PhoneBar({
   who: string | null;
   onSignOut: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
@@ -114,11 +124,11 @@ function PhoneBar({
           aria-controls="admin-phone-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          Menu
+          {t("admin.layout.menu")}
         </Button>
       </Group>
       {open && (
-        <Paper id="admin-phone-menu" component="nav" aria-label="Back office" withBorder p="xs" radius="md">
+        <Paper id="admin-phone-menu" component="nav" aria-label={t("admin.layout.backOffice")} withBorder p="xs" radius="md">
           <Stack gap={0} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {sections.map((section) => (
               <li key={section.to}>
@@ -128,20 +138,14 @@ function PhoneBar({
               </li>
             ))}
           </Stack>
-          <Group
-            justify="space-between"
-            gap="xs"
-            mt="xs"
-            pt="xs"
-            style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-          >
+          <Group justify="space-between" gap="xs" mt="xs" pt="xs" style={menuFootStyle}>
             {who && (
               <Text size="sm" c="dimmed">
                 {who}
               </Text>
             )}
             <Button variant="default" onClick={onSignOut}>
-              Sign out
+              {t("admin.layout.signOut")}
             </Button>
           </Group>
         </Paper>

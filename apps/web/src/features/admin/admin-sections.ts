@@ -1,6 +1,7 @@
 import { type AdminPermission, type AdminRole, adminMay, isSport, SPORTS, type Sport } from "@courtside/contract";
 import { matchPath } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { t } from "./i18n.ts";
 
 /** What the back office needs to know of the signed-in administrator to show only what they may use. */
 export type AdminAccess = { role?: AdminRole; sports?: readonly Sport[]; type_web?: string };
@@ -25,21 +26,21 @@ export function adminSports(admin: AdminAccess | null | undefined): Sport[] {
 export function adminSections(sport: Sport, admin?: AdminAccess | null) {
   const r = paths.sport[sport];
   const sections: { to: string; label: string; permission: AdminPermission; perSport: boolean }[] = [
-    { to: r.adminBookings, label: "Bookings", permission: "bookings", perSport: true },
-    { to: r.adminDesk, label: "Desk booking", permission: "bookings", perSport: true },
-    { to: r.adminReleaseDraws, label: "Release draws", permission: "bookings", perSport: true },
-    { to: r.adminDashboard, label: "Dashboard", permission: "stats", perSport: true },
-    { to: r.adminCatalog, label: "Catalog", permission: "catalog", perSport: true },
-    { to: r.adminClosures, label: "Closures", permission: "closures", perSport: true },
-    { to: r.adminRules, label: "Rules", permission: "rules", perSport: true },
-    { to: paths.admin.customers, label: "Customers", permission: "customers", perSport: false },
-    { to: paths.admin.plans, label: "Plans", permission: "plans", perSport: false },
-    { to: paths.admin.memberships, label: "Sell membership", permission: "memberships", perSport: false },
-    { to: paths.admin.documents, label: "Receipts", permission: "accounts", perSport: false },
-    { to: paths.admin.mail, label: "Mail", permission: "mail", perSport: false },
-    { to: paths.admin.administrators, label: "Administrators", permission: "administrators", perSport: false },
-    { to: paths.admin.audit, label: "Audit log", permission: "audit", perSport: false },
-    { to: paths.admin.club, label: "Club", permission: "club", perSport: false },
+    { to: r.adminBookings, label: t("admin.section.bookings"), permission: "bookings", perSport: true },
+    { to: r.adminDesk, label: t("admin.section.desk"), permission: "bookings", perSport: true },
+    { to: r.adminReleaseDraws, label: t("admin.section.releaseDraws"), permission: "bookings", perSport: true },
+    { to: r.adminDashboard, label: t("admin.section.dashboard"), permission: "stats", perSport: true },
+    { to: r.adminCatalog, label: t("admin.section.catalog"), permission: "catalog", perSport: true },
+    { to: r.adminClosures, label: t("admin.section.closures"), permission: "closures", perSport: true },
+    { to: r.adminRules, label: t("admin.section.rules"), permission: "rules", perSport: true },
+    { to: paths.admin.customers, label: t("admin.section.customers"), permission: "customers", perSport: false },
+    { to: paths.admin.plans, label: t("admin.section.plans"), permission: "plans", perSport: false },
+    { to: paths.admin.memberships, label: t("admin.section.memberships"), permission: "memberships", perSport: false },
+    { to: paths.admin.documents, label: t("admin.section.receipts"), permission: "accounts", perSport: false },
+    { to: paths.admin.mail, label: t("admin.section.mail"), permission: "mail", perSport: false },
+    { to: paths.admin.administrators, label: t("admin.section.administrators"), permission: "administrators", perSport: false },
+    { to: paths.admin.audit, label: t("admin.section.audit"), permission: "audit", perSport: false },
+    { to: paths.admin.club, label: t("admin.section.club"), permission: "club", perSport: false },
   ];
   const access = accessOf(admin);
   return sections

@@ -8,8 +8,10 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { useForgotPassword } from "./api/forgot-password.ts";
+import { useT } from "./i18n.ts";
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const forgot = useForgotPassword();
   const {
     register,
@@ -24,9 +26,9 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack maw={440} mx="auto">
-      <PageTitle title="Forgot password" description="We will email you a link to choose a new password." />
+      <PageTitle title={t("auth.forgot.title")} description={t("auth.forgot.description")} />
       {forgot.data ? (
-        <Alert color="blue" variant="outline" role="status" title="Check your email">
+        <Alert color="blue" variant="outline" role="status" title={t("auth.forgot.checkEmail")}>
           {forgot.data.message}
         </Alert>
       ) : (
@@ -35,7 +37,7 @@ export function ForgotPasswordPage() {
             <Stack>
               <FormAlert message={errors.root?.server?.message} />
               <TextInput
-                label="Email"
+                label={t("auth.email")}
                 type="email"
                 autoComplete="email"
                 required
@@ -43,14 +45,14 @@ export function ForgotPasswordPage() {
                 {...register("email")}
               />
               <Button type="submit" loading={forgot.isPending}>
-                Send reset link
+                {t("auth.forgot.send")}
               </Button>
             </Stack>
           </form>
         </Paper>
       )}
       <Anchor component={Link} to={paths.login} ta="center">
-        Back to login
+        {t("auth.forgot.backToLogin")}
       </Anchor>
     </Stack>
   );

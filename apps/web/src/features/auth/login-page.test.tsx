@@ -17,6 +17,7 @@ const member = {
   email: "mia@club.test",
   phone: null,
   booking_reminders: true,
+  locale: "en",
   created_at: "2026-01-01T00:00:00Z",
 };
 

@@ -10,12 +10,16 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useMemberRegister } from "./api/member-register.ts";
+import { useT } from "./i18n.ts";
 
 const fields = ["name", "email", "phone", "password", "password_confirmation"] as const;
 
 export function RegisterPage() {
   const { search } = useLocation();
-  const registerMember = useMemberRegister({ onRegistered: (user) => toast(`Welcome, ${user.name}!`, "success") });
+  const t = useT();
+  const registerMember = useMemberRegister({
+    onRegistered: (user) => toast(t("auth.register.welcome", { name: user.name }), "success"),
+  });
   const {
     register,
     handleSubmit,
@@ -37,14 +41,20 @@ export function RegisterPage() {
 
   return (
     <Stack maw={480} mx="auto">
-      <PageTitle title="Create an account" description="Members book faster and see every booking in one place." />
+      <PageTitle title={t("auth.register.title")} description={t("auth.register.description")} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormAlert message={errors.root?.server?.message} />
-            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
             <TextInput
-              label="Email"
+              label={t("auth.register.name")}
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register("name")}
+            />
+            <TextInput
+              label={t("auth.email")}
               type="email"
               autoComplete="email"
               required
@@ -52,7 +62,7 @@ export function RegisterPage() {
               {...register("email")}
             />
             <TextInput
-              label="Phone (optional)"
+              label={t("auth.register.phone")}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -60,15 +70,15 @@ export function RegisterPage() {
             />
             <NewPasswordFields register={register} errors={errors} />
             <Button type="submit" loading={registerMember.isPending}>
-              Create account
+              {t("auth.register.submit")}
             </Button>
           </Stack>
         </form>
       </Paper>
       <Text ta="center">
-        Already a member?{" "}
+        {t("auth.register.already")}{" "}
         <Anchor component={Link} to={`${paths.login}${search}`}>
-          Sign in
+          {t("auth.signIn")}
         </Anchor>
       </Text>
     </Stack>

@@ -12,9 +12,11 @@ import { toast } from "../../lib/toast.ts";
 import { useResetLinkCheck } from "./api/check-reset-link.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { ResetLinkProblem } from "./components/reset-link-problem.tsx";
+import { useT } from "./i18n.ts";
 
 /** /reset-password/:token?email=…: the link from the reset mail. */
 export function ResetPasswordPage() {
+  const t = useT();
   const { token = "" } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
-        toast("Your password has been reset. Sign in with the new password.", "success");
+        toast(t("auth.reset.done"), "success");
         navigate(paths.login, { replace: true });
       },
       // `token` has no visible field: its message (an expired or used link) shows above the form.
@@ -44,11 +46,11 @@ export function ResetPasswordPage() {
 
   return (
     <Stack maw={440} mx="auto">
-      <PageTitle title="Reset password" description="Choose a new password for your account." />
+      <PageTitle title={t("auth.reset.title")} description={t("auth.reset.description")} />
       {link.isFetching && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Checking your reset link…</Text>
+          <Text>{t("auth.reset.checking")}</Text>
         </Group>
       )}
       {link.isError && <ResetLinkProblem error={link.error} onRetry={() => void link.refetch()} />}
@@ -60,16 +62,17 @@ export function ResetPasswordPage() {
               <FormAlert message={errors.root?.server?.message ?? errors.token?.message} />
               <input type="hidden" {...register("token")} />
               <TextInput
-                label="Email"
+                label={t("auth.email")}
                 type="email"
                 autoComplete="email"
                 required
                 error={errors.email?.message}
                 {...register("email")}
               />
+              {/* i18n-ignore: the label prop picks which pair of fields, NewPasswordFields words it */}
               <NewPasswordFields register={register} errors={errors} label="New password" />
               <Button type="submit" loading={reset.isPending}>
-                Reset password
+                {t("auth.reset.submit")}
               </Button>
             </Stack>
           </form>
@@ -77,7 +80,7 @@ export function ResetPasswordPage() {
       )}
       {!link.isError && (
         <Anchor component={Link} to={paths.forgotPassword} ta="center">
-          Request a new link
+          {t("auth.resetLink.requestNew")}
         </Anchor>
       )}
     </Stack>

@@ -15,6 +15,7 @@ import { StockChangesAlert } from "./components/stock-changes-alert.tsx";
 import { useAddonStock } from "./components/use-addon-stock.ts";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 import { withAddonQty } from "./totals.ts";
 
 function modulesOf(addons: Addon[]): number[] {
@@ -24,10 +25,11 @@ function modulesOf(addons: Addon[]): number[] {
 }
 
 function ModuleLink({ sport, id }: { sport: Sport; id: number }) {
+  const t = useT();
   const module = useAddonModule(sport, id);
   return (
     <Anchor component={Link} to={to(paths.sport[sport].multiAddonsModule, { id: String(id) })}>
-      {module.data ? `${module.data.name}: choose dates` : "Package: choose dates"}
+      {module.data ? t("booking.addons.moduleLink", { name: module.data.name }) : t("booking.addons.packageLink")}
     </Anchor>
   );
 }
@@ -35,6 +37,7 @@ function ModuleLink({ sport, id }: { sport: Sport; id: number }) {
 /** /addon, /padel/addon: add-ons by quantity, services, and the multi-add-on modules. */
 export function AddonPage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const t = useT();
   const navigate = useNavigate();
   const draft = bookingDrafts[sport]();
   const { currency } = useHorizon(sport);
@@ -54,23 +57,23 @@ export function AddonPage({ sport }: { sport: Sport }) {
   const entry = (a: Addon) => ({ addon_id: a.id, name: a.name, price: a.price });
   return (
     <Stack>
-      <PageTitle title="Add-ons" description="Rackets, balls, a coach: add what you need to your booking." />
+      <PageTitle title={t("booking.addons.title")} description={t("booking.addons.description")} />
       <Text>
         {formatWhen(draft.date, draft.timeslot)} · {formatCourts(draft.court)}
       </Text>
       {addons.isPending && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading add-ons…</Text>
+          <Text>{t("booking.addons.loading")}</Text>
         </Group>
       )}
-      {addons.isError && <Alert color="red" variant="outline" title="Could not load the add-ons" />}
+      {addons.isError && <Alert color="red" variant="outline" title={t("booking.addons.loadFailed")} />}
       <StockChangesAlert changes={stockChanges} />
       {addons.data && (
         <>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="addons1-heading">
             <Title order={2} size="h4" id="addons1-heading" mb="sm">
-              Equipment
+              {t("booking.addons.equipment")}
             </Title>
             <Stack gap="md">
               {single
@@ -89,7 +92,7 @@ export function AddonPage({ sport }: { sport: Sport }) {
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="addons2-heading">
             <Title order={2} size="h4" id="addons2-heading" mb="sm">
-              Services
+              {t("booking.addons.services")}
             </Title>
             <Stack gap="md">
               {single
@@ -106,21 +109,21 @@ export function AddonPage({ sport }: { sport: Sport }) {
                 ))}
               {single.length > 0 && (
                 <Anchor component={Link} to={scheduleAddonsHref(sport, String(single[0]?.id), "single")} size="sm">
-                  Add-on availability by date
+                  {t("booking.addons.availabilityByDate")}
                 </Anchor>
               )}
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="multi-heading">
             <Title order={2} size="h4" id="multi-heading" mb="sm">
-              Packages by date
+              {t("booking.addons.packagesByDate")}
             </Title>
             <Stack gap="xs">
               {modulesOf(addons.data).map((id) => (
                 <ModuleLink key={id} sport={sport} id={id} />
               ))}
               <Text size="sm">
-                {formatMultiAddons([...draft.multiaddons1, ...draft.multiaddons2]) ?? "No package dates chosen."}
+                {formatMultiAddons([...draft.multiaddons1, ...draft.multiaddons2]) ?? t("booking.addons.noPackageDates")}
               </Text>
             </Stack>
           </Paper>
@@ -131,14 +134,14 @@ export function AddonPage({ sport }: { sport: Sport }) {
       </Paper>
       <Group justify="space-between">
         <Text fw={600} aria-live="polite">
-          Total so far {formatMoney(total, currency)}
+          {t("booking.totalSoFar", { total: formatMoney(total, currency) ?? "" })}
         </Text>
         <Group>
           <Button variant="default" component={Link} to={routes.home}>
-            Back
+            {t("booking.back")}
           </Button>
           <Button size="md" onClick={() => navigate(routes.auth)}>
-            Continue
+            {t("booking.continue")}
           </Button>
         </Group>
       </Group>

@@ -1,4 +1,4 @@
-import { type Sport, sportSettings } from "@courtside/contract";
+import type { Sport } from "@courtside/contract";
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import { loginIntentSearch } from "../../app/navigation.ts";
@@ -7,10 +7,12 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { BookingDraftDetails } from "./components/booking-draft-details.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 
 /** The auth step (/auth, /padel/auth): sign in, register, or continue as a guest. */
 export function AuthStepPage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const t = useT();
   const setGuest = useAuthStore((s) => s.setGuest);
   const navigate = useNavigate();
   const intent = loginIntentSearch({ booking: sport });
@@ -22,26 +24,26 @@ export function AuthStepPage({ sport }: { sport: Sport }) {
 
   return (
     <Stack>
-      <PageTitle title="Sign in or continue as guest" description="Members see their bookings in one place." />
+      <PageTitle title={t("booking.auth.title")} description={t("booking.auth.description")} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Button component={Link} to={`${paths.login}${intent}`} size="md">
-          Sign in
+          {t("booking.auth.signIn")}
         </Button>
         <Button component={Link} to={`${paths.register}${intent}`} size="md" variant="default">
-          Create an account
+          {t("booking.auth.register")}
         </Button>
         <Button onClick={continueAsGuest} size="md" variant="default">
-          Continue as guest
+          {t("booking.auth.continueAsGuest")}
         </Button>
       </SimpleGrid>
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="sm">
-          Your {sportSettings[sport].label.toLowerCase()} booking
+          {t("booking.auth.yourBooking", { sport })}
         </Title>
         <BookingDraftDetails sport={sport} />
       </Paper>
       <Text c="dimmed" size="sm">
-        Guests receive the confirmation by email.
+        {t("booking.auth.guestsNote")}
       </Text>
     </Stack>
   );

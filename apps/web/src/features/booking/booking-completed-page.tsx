@@ -18,6 +18,7 @@ import { useOrder } from "./api/get-order.ts";
 import { completedTarget } from "./completed-target.ts";
 import { CompletedWaysOn, completedHeading, invalidLinkReason } from "./components/completed-states.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 
 /**
  * /guest/booking-completed, /padel/guest/booking-completed: the paid order, its invoice and
@@ -25,6 +26,7 @@ import { useSportArea } from "./components/use-sport-area.ts";
  */
 export function BookingCompletedPage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const t = useT();
   const [search] = useSearchParams();
   const done = useOrderAttempts((s) => s.completed[sport]);
   const target = completedTarget(search, done);
@@ -41,16 +43,18 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
   const cancelBooking = async () => {
     if (!o) return;
     const answer = await confirmDialog({
-      title: "Cancel booking",
-      message: `Cancel your booking on ${formatSlot(o.date, o.timeslot.start, o.timeslot.end)} (${o.inv})? It is refunded in full.`,
-      keepLabel: "Keep booking",
+      title: t("booking.completed.cancelTitle"),
+      message: t("booking.completed.cancelQuestion", {
+        slot: formatSlot(o.date, o.timeslot.start, o.timeslot.end),
+        inv: o.inv,
+      }),
+      keepLabel: t("booking.completed.keepBooking"),
     });
     if (answer !== "ok") return;
     cancel.mutate(
       { orderId: o.order_id, key: target?.key ?? null },
       {
-        onSuccess: (done) =>
-          toast(`Booking ${done.inv} cancelled${done.status === "refunded" ? " and refunded" : ""}.`, "success"),
+        onSuccess: (done) => toast(t("booking.completed.cancelled", { inv: done.inv, status: done.status }), "success"),
         onError: toastApiError,
       },
     );
@@ -62,7 +66,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
       {!target && (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm" align="flex-start">
-            <Text>This page shows a booking once it is paid. Open it from your confirmation email, or book a court.</Text>
+            <Text>{t("booking.completed.noTarget")}</Text>
             <Group gap="sm">
               <CompletedWaysOn sport={sport} />
             </Group>
@@ -71,7 +75,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
       )}
       {target && order.isError && (
         <ProblemAlert
-          title="We could not open this booking"
+          title={t("booking.completed.openFailed")}
           reason={invalidLinkReason(order.error)}
           waysOn={<CompletedWaysOn sport={sport} />}
         />
@@ -80,38 +84,46 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="done-heading">
           <Stack>
             <Title order={2} size="h4" id="done-heading">
-              {inv ? `Invoice ${inv}` : "Your booking"}
+              {inv ? t("booking.invoiceNumber", { inv }) : t("booking.yourBooking")}
             </Title>
             {order.isPending && (
               <Group gap="xs" role="status">
                 <Loader size="sm" aria-hidden />
-                <Text>Loading your booking…</Text>
+                <Text>{t("booking.completed.loading")}</Text>
               </Group>
             )}
             {o && (
               <>
                 <Text fw={600}>
-                  {formatSlot(o.date, o.timeslot.start, o.timeslot.end)} · {o.courts.map((c) => c.name).join(", ")} · {o.status}
+                  {formatSlot(o.date, o.timeslot.start, o.timeslot.end)} · {o.courts.map((c) => c.name).join(", ")} ·{" "}
+                  {t(`booking.bookingStatus.${o.status}`)}
                 </Text>
-                <OrderLines lines={o.lines} total={o.total} currency={o.currency} caption={`Invoice ${o.inv}`} />
+                <OrderLines
+                  lines={o.lines}
+                  total={o.total}
+                  currency={o.currency}
+                  caption={t("booking.invoiceNumber", { inv: o.inv })}
+                />
                 {o.status === "paid" && (
                   <Anchor href={calendarHref(sport, o.order_id, key)} download={`${o.inv}.ics`}>
-                    Add to your calendar (.ics)
+                    {t("booking.completed.addToCalendar")}
                   </Anchor>
                 )}
                 {(o.status === "paid" || o.status === "refunded") && (
                   <Stack gap="xs" component="section" aria-labelledby="receipts-heading">
                     <Title order={3} size="h5" id="receipts-heading">
-                      Receipts
+                      {t("booking.completed.receipts")}
                     </Title>
                     <OrderDocuments sport={sport} orderId={o.order_id} accessKey={key} />
                   </Stack>
                 )}
                 {cancellable && o.cancellable_until && (
                   <Group justify="space-between">
-                    <Text size="sm">Free cancellation until {formatInstant(o.cancellable_until, zone)}.</Text>
+                    <Text size="sm">
+                      {t("booking.completed.freeCancellationUntil", { when: formatInstant(o.cancellable_until, zone) })}
+                    </Text>
                     <Button variant="default" onClick={() => void cancelBooking()} loading={cancel.isPending}>
-                      Cancel booking
+                      {t("booking.completed.cancelTitle")}
                     </Button>
                   </Group>
                 )}
@@ -123,7 +135,7 @@ export function BookingCompletedPage({ sport }: { sport: Sport }) {
       {target && !order.isError && (
         <Group>
           <Button component={Link} to={paths.home}>
-            Back to the start
+            {t("booking.completed.backToStart")}
           </Button>
         </Group>
       )}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Trans } from "../../i18n/trans.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import {
@@ -26,10 +27,12 @@ import { TimeslotPicker } from "./components/timeslot-picker.tsx";
 import { useDraftPrice } from "./components/use-draft-price.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
 import { useStartOver } from "./components/use-start-over.ts";
+import { useT } from "./i18n.ts";
 
 /** /tennis, /padel: date, timeslot, then one or more courts from the court filter. */
 export function BookingHomePage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const t = useT();
   const navigate = useNavigate();
   const draft = bookingDrafts[sport]();
   const horizon = useHorizon(sport);
@@ -86,10 +89,10 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
       <PlanNote terms={horizon.terms} />
       <Group justify="space-between">
         <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
-          See the day grid
+          {t("booking.home.seeDayGrid")}
         </Anchor>
         <Button variant="subtle" onClick={() => void startOver()}>
-          Start a new booking
+          {t("booking.startNewBooking")}
         </Button>
       </Group>
       <Paper withBorder p="md" radius="md">
@@ -108,16 +111,16 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
             (!timesReady ? (
               <Group gap="xs" role="status">
                 <Loader size="sm" aria-hidden />
-                <Text>Loading times…</Text>
+                <Text>{t("booking.home.loadingTimes")}</Text>
               </Group>
             ) : (
               <TimeslotPicker
                 timeslots={schedule.data?.timeslots ?? timeslots.data ?? []}
                 schedule={schedule.data}
                 value={draft.timeslot?.id ?? null}
-                onChange={(t) => {
-                  if (t.id === draft.timeslot?.id) return;
-                  draft.setTimeslot({ id: t.id, start: t.start, end: t.end });
+                onChange={(slot) => {
+                  if (slot.id === draft.timeslot?.id) return;
+                  draft.setTimeslot({ id: slot.id, start: slot.start, end: slot.end });
                   draft.setCourt([]);
                 }}
               />
@@ -125,23 +128,23 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
           {draft.date && draft.timeslot && (
             <section aria-labelledby="courts-heading">
               <Title order={2} size="h4" id="courts-heading" mb="xs">
-                Courts at {draft.timeslot.start}
+                {t("booking.home.courtsAt", { time: draft.timeslot.start })}
               </Title>
               {filter.isPending ? (
                 <Group gap="xs" role="status">
                   <Loader size="sm" aria-hidden />
-                  <Text>Loading courts…</Text>
+                  <Text>{t("booking.home.loadingCourts")}</Text>
                 </Group>
               ) : filter.data?.failed ? (
-                <Alert color="orange" variant="outline" role="alert" title="The courts could not be loaded">
+                <Alert color="orange" variant="outline" role="alert" title={t("booking.home.courtsFailed")}>
                   <Stack gap="xs" align="flex-start">
                     <Text>
                       {draft.court.length > 0
-                        ? `Your choice (${draft.court.map((c) => c.name).join(", ")}) is kept.`
-                        : "Check your connection and try again."}
+                        ? t("booking.home.choiceKept", { courts: draft.court.map((c) => c.name).join(", ") })
+                        : t("booking.home.checkConnection")}
                     </Text>
                     <Button variant="default" onClick={() => void filter.refetch()}>
-                      Try again
+                      {t("booking.tryAgain")}
                     </Button>
                   </Stack>
                 </Alert>
@@ -156,11 +159,12 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
                   {/* A taken court's waitlist is joined from the grid: this page offers the way there. */}
                   {horizon.waitlistLimit !== 0 && (filter.data?.courts ?? []).some((c) => !c.available) && (
                     <Text size="sm" mt="sm">
-                      A court you want is taken?{" "}
-                      <Anchor component={Link} to={`${paths.sport[sport].courtSchedules}?date=${draft.date}`}>
-                        Wait for it on the day grid
-                      </Anchor>
-                      : choose the taken court there to join its waitlist.
+                      <Trans
+                        message={t("booking.home.waitOnGrid")}
+                        elements={[
+                          <Anchor key="grid" component={Link} to={`${paths.sport[sport].courtSchedules}?date=${draft.date}`} />,
+                        ]}
+                      />
                     </Text>
                   )}
                 </>
@@ -172,7 +176,9 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
       {timesReady && (
         <Group justify="space-between">
           <Text fw={600} aria-live="polite">
-            {draft.court.length > 0 ? `Total so far ${formatMoney(total, currency)}` : "No court chosen yet"}
+            {draft.court.length > 0
+              ? t("booking.totalSoFar", { total: formatMoney(total, currency) ?? "" })
+              : t("booking.home.noCourtYet")}
           </Text>
           <Group>
             {/* No add-ons wanted: straight on (the auth step sends a signed-in member to the summary). */}
@@ -182,10 +188,10 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
               disabled={draft.court.length === 0}
               onClick={() => navigate(paths.sport[sport].auth)}
             >
-              Skip add-ons
+              {t("booking.home.skipAddons")}
             </Button>
             <Button size="md" disabled={draft.court.length === 0} onClick={() => navigate(paths.sport[sport].addon)}>
-              Continue to add-ons
+              {t("booking.home.continueToAddons")}
             </Button>
           </Group>
         </Group>

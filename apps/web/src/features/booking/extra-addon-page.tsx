@@ -26,6 +26,7 @@ import {
 import { StockChangesAlert } from "./components/stock-changes-alert.tsx";
 import { useAddonStock } from "./components/use-addon-stock.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 import { estimateLines, linesTotal, withAddonQty } from "./totals.ts";
 
 export type ExtraAddonStep = "extraAddon" | "extraSummary";
@@ -33,6 +34,7 @@ export type ExtraAddonStep = "extraAddon" | "extraSummary";
 /** /extra-addon/:order_id → /extra-summary/:order_id (and the padel twins): add-ons for a paid booking. */
 export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddonStep }) {
   useSportArea(sport);
+  const t = useT();
   const { order_id = "" } = useParams();
   const navigate = useNavigate();
   const routes = paths.sport[sport];
@@ -100,28 +102,32 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
   return (
     <Stack>
       <PageTitle
-        title={step === "extraAddon" ? "Add extras to your booking" : "Check and pay for your extras"}
-        description={o ? `For ${formatSlot(o.date, o.timeslot.start, o.timeslot.end)}, invoice ${o.inv}` : undefined}
+        title={step === "extraAddon" ? t("booking.extras.addTitle") : t("booking.extras.payTitle")}
+        description={
+          o
+            ? t("booking.extras.description", { slot: formatSlot(o.date, o.timeslot.start, o.timeslot.end), inv: o.inv })
+            : undefined
+        }
       />
       {(order.isPending || addons.isPending) && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading…</Text>
+          <Text>{t("booking.loading")}</Text>
         </Group>
       )}
       {order.isError && (
         <ProblemAlert
-          title="We could not find that booking"
+          title={t("booking.extras.notFound")}
           reason={extrasNotFoundReason(order.error)}
           waysOn={<ExtrasWaysOn sport={sport} />}
         />
       )}
-      {closed && <ProblemAlert title="Extras cannot be added" reason={closed} waysOn={<ExtrasWaysOn sport={sport} />} />}
+      {closed && <ProblemAlert title={t("booking.extras.closed")} reason={closed} waysOn={<ExtrasWaysOn sport={sport} />} />}
       {step === "extraAddon" && <StockChangesAlert changes={stockChanges} />}
       {o && !closed && step === "extraAddon" && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="extras-heading">
           <Title order={2} size="h4" id="extras-heading" mb="sm">
-            Add to your booking
+            {t("booking.extras.addToBooking")}
           </Title>
           <Stack gap="md">
             {single.map((a) =>
@@ -154,9 +160,9 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
       )}
       {o && !closed && step === "extraSummary" && (
         <Paper withBorder p="md" radius="md">
-          <OrderLines lines={lines} total={total} currency={currency} caption="Extra add-ons" />
+          <OrderLines lines={lines} total={total} currency={currency} caption={t("booking.extraAddons")} />
           {create.isError && (
-            <Alert color="red" variant="outline" role="alert" title="Could not add the extras" mt="sm">
+            <Alert color="red" variant="outline" role="alert" title={t("booking.extras.createFailed")} mt="sm">
               {parseApiError(create.error).message}
             </Alert>
           )}
@@ -174,7 +180,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
               aria-describedby={nothingChosen ? EXTRAS_HINT_ID : undefined}
               onClick={() => navigate(to(routes.extraSummary, { order_id }))}
             >
-              Continue to summary
+              {t("booking.extras.continueToSummary")}
             </Button>
           ) : (
             <Button
@@ -184,7 +190,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
               loading={create.isPending}
               onClick={submit}
             >
-              Reserve and pay
+              {t("booking.reserveAndPay")}
             </Button>
           )}
         </ExtrasActionBar>

@@ -1,4 +1,5 @@
 import type { DraftAddon } from "../../state/draft-types.ts";
+import { t } from "./i18n.ts";
 
 /**
  * The chosen add-ons as the slot's stock allows: a quantity above what is left comes down to
@@ -13,11 +14,11 @@ export function fitToStock(
   const fitted: DraftAddon[] = [];
   for (const addon of chosen) {
     const left = remaining(addon.addon_id);
-    const name = addon.name ?? "An add-on";
+    const name = addon.name ?? t("booking.stock.someAddon");
     if (left === null || addon.qty <= left) fitted.push(addon);
-    else if (left === 0) changes.push(`${name} is sold out for this time, so it was taken off your booking.`);
+    else if (left === 0) changes.push(t("booking.stock.soldOut", { name }));
     else {
-      changes.push(`Only ${left} × ${name} ${left === 1 ? "is" : "are"} left for this time, so your quantity is now ${left}.`);
+      changes.push(t("booking.stock.lowered", { left, name }));
       fitted.push({ ...addon, qty: left });
     }
   }

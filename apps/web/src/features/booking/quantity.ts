@@ -1,3 +1,5 @@
+import { t } from "./i18n.ts";
+
 /** The most of one add-on an order may carry (the contract's add-on quantity allows 1–99). */
 export const MAX_ADDON_QTY = 99;
 
@@ -12,14 +14,14 @@ export function quantityCap(left: number | null): number {
  * corrected number and the reason beside the field, rather than a silent change.
  */
 export function fitQuantity(typed: number, left: number | null): { qty: number; reason: string | null } {
-  if (!Number.isFinite(typed)) return { qty: 0, reason: "Whole numbers only" };
-  if (typed < 0) return { qty: 0, reason: "At least 0" };
+  if (!Number.isFinite(typed)) return { qty: 0, reason: t("booking.quantity.wholeOnly") };
+  if (typed < 0) return { qty: 0, reason: t("booking.quantity.atLeastZero") };
   const whole = Math.floor(typed);
   const cap = quantityCap(left);
   if (whole > cap) {
     if (left !== null && left < MAX_ADDON_QTY)
-      return { qty: cap, reason: left === 0 ? "None left for this time" : `Only ${left} left` };
-    return { qty: cap, reason: `At most ${MAX_ADDON_QTY}` };
+      return { qty: cap, reason: left === 0 ? t("booking.noneLeft") : t("booking.quantity.onlyLeft", { left }) };
+    return { qty: cap, reason: t("booking.quantity.atMost", { max: MAX_ADDON_QTY }) };
   }
-  return { qty: whole, reason: whole === typed ? null : "Whole numbers only" };
+  return { qty: whole, reason: whole === typed ? null : t("booking.quantity.wholeOnly") };
 }

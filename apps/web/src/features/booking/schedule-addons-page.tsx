@@ -9,6 +9,7 @@ import { bookingDrafts } from "../../state/drafts.ts";
 import { useHorizon } from "../schedules/index.ts";
 import { remainingFor, useAddon } from "./api/get-addon.ts";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 import { withAddonQty } from "./totals.ts";
 
 /**
@@ -18,6 +19,7 @@ import { withAddonQty } from "./totals.ts";
  */
 export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
   useSportArea(sport);
+  const t = useT();
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const routes = paths.sport[sport];
@@ -42,29 +44,33 @@ export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
   return (
     <Stack>
       <PageTitle
-        title={a ? a.name : "Add-on"}
-        description={isMulti ? "Choose the dates you want it for." : "How many are still free on each date."}
+        title={a ? a.name : t("booking.scheduleAddons.title")}
+        description={isMulti ? t("booking.scheduleAddons.multiDescription") : t("booking.scheduleAddons.description")}
       />
       {addon.isPending && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading…</Text>
+          <Text>{t("booking.loading")}</Text>
         </Group>
       )}
-      {addon.isError && <Alert color="red" variant="outline" title="This add-on could not be found" />}
+      {addon.isError && <Alert color="red" variant="outline" title={t("booking.scheduleAddons.notFound")} />}
       {a && (
         <Paper withBorder p="md" radius="md">
           <Text mb="sm">
-            {formatMoney(a.price, horizon.currency)} {isMulti ? "per date" : "each"}
-            {draft.timeslot && ` · availability at ${draft.timeslot.start}`}
+            {t(isMulti ? "booking.perDate" : "booking.each", { price: formatMoney(a.price, horizon.currency) ?? "" })}
+            {draft.timeslot && ` · ${t("booking.scheduleAddons.availabilityAt", { time: draft.timeslot.start })}`}
           </Text>
           <Table>
-            <caption className="visually-hidden">{a.name} by date</caption>
+            <caption className="visually-hidden">{t("booking.scheduleAddons.caption", { name: a.name })}</caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Left</Table.Th>
-                {isMulti && <Table.Th scope="col">{group === 1 ? "Quantity" : "Book"}</Table.Th>}
+                <Table.Th scope="col">{t("booking.date")}</Table.Th>
+                <Table.Th scope="col">{t("booking.scheduleAddons.left")}</Table.Th>
+                {isMulti && (
+                  <Table.Th scope="col">
+                    {group === 1 ? t("booking.scheduleAddons.quantity") : t("booking.scheduleAddons.book")}
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,13 +81,13 @@ export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
                 return (
                   <Table.Tr key={d.date}>
                     <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td>{left === null ? "Plenty" : left}</Table.Td>
+                    <Table.Td>{left === null ? t("booking.scheduleAddons.plenty") : left}</Table.Td>
                     {isMulti && (
                       <Table.Td>
                         {group === 1 ? (
                           <WholeNumberInput
-                            what="the quantity"
-                            aria-label={`${a.name} on ${label}`}
+                            what={t("booking.quantity.what")}
+                            aria-label={t("booking.scheduleAddons.onDate", { name: a.name, date: label })}
                             value={qtyOn(d.date)}
                             min={0}
                             max={max}
@@ -91,7 +97,7 @@ export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
                           />
                         ) : (
                           <Checkbox
-                            aria-label={`${a.name} on ${label}`}
+                            aria-label={t("booking.scheduleAddons.onDate", { name: a.name, date: label })}
                             checked={qtyOn(d.date) > 0}
                             disabled={max === 0 && qtyOn(d.date) === 0}
                             onChange={(e) => setQty(d.date, e.currentTarget.checked ? 1 : 0)}
@@ -109,11 +115,11 @@ export function ScheduleAddonsPage({ sport }: { sport: Sport }) {
       <Group>
         {a?.module_id && isMulti && (
           <Anchor component={Link} to={to(routes.multiAddonsModule, { id: String(a.module_id) })}>
-            Back to the package
+            {t("booking.scheduleAddons.backToPackage")}
           </Anchor>
         )}
         <Anchor component={Link} to={routes.addon}>
-          Back to add-ons
+          {t("booking.backToAddons")}
         </Anchor>
       </Group>
     </Stack>

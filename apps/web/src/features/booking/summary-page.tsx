@@ -24,6 +24,7 @@ import { formatCourts, formatWhen } from "./components/format.ts";
 import { OrderPanel } from "./components/order-panel.tsx";
 import { type PolicyRefusal, PolicyRefusalAlert } from "./components/policy-refusal.tsx";
 import { useSportArea } from "./components/use-sport-area.ts";
+import { useT } from "./i18n.ts";
 import { takenCourtFrom } from "./taken-court.ts";
 import { estimateLines, linesTotal } from "./totals.ts";
 
@@ -32,6 +33,7 @@ const lean = (list: { addon_id: number; qty: number }[]) => list.map(({ addon_id
 /** /summary, /padel/summary (member) and the guest summaries: billing, every line, Reserve and pay. */
 export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) {
   useSportArea(sport);
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft = bookingDrafts[sport]();
@@ -133,39 +135,37 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
   return (
     <Stack>
       <PageTitle
-        title="Check and pay"
-        description={
-          guest ? "Check your booking and your details, then reserve and pay." : "Check your booking, then reserve and pay."
-        }
+        title={t("booking.summary.title")}
+        description={guest ? t("booking.summary.guestDescription") : t("booking.summary.description")}
       />
       <Text fw={600}>
         {formatWhen(draft.date ?? order.data?.date, draft.timeslot ?? order.data?.timeslot ?? null)} ·{" "}
-        {formatCourts(draft.court) ?? "no court chosen"}
+        {formatCourts(draft.court) ?? t("booking.summary.noCourt")}
       </Text>
       {taken && (
-        <Alert color="red" variant="outline" role="alert" title="That court was just taken">
+        <Alert color="red" variant="outline" role="alert" title={t("booking.summary.courtTaken")}>
           <Stack gap="sm" align="flex-start">
             <Text>{taken}</Text>
-            <Text size="sm">Your date, add-ons and details are kept.</Text>
-            <Button onClick={() => navigate(routes.home)}>Choose another court</Button>
+            <Text size="sm">{t("booking.summary.choicesKept")}</Text>
+            <Button onClick={() => navigate(routes.home)}>{t("booking.summary.chooseAnotherCourt")}</Button>
           </Stack>
         </Alert>
       )}
       {refused && <PolicyRefusalAlert sport={sport} refusal={refused} />}
       {soldOut && (
-        <Alert color="red" variant="outline" role="alert" title="An add-on is sold out">
+        <Alert color="red" variant="outline" role="alert" title={t("booking.summary.addonSoldOut")}>
           <Stack gap="sm" align="flex-start">
             <Text>{soldOut}</Text>
-            <Text size="sm">Your courts are not taken: change the add-ons and reserve again.</Text>
-            <Button onClick={() => navigate(routes.addon)}>Change add-ons</Button>
+            <Text size="sm">{t("booking.summary.courtsNotTaken")}</Text>
+            <Button onClick={() => navigate(routes.addon)}>{t("booking.changeAddons")}</Button>
           </Stack>
         </Alert>
       )}
       {!existing && draft.court.length === 0 && !taken ? (
         <Paper withBorder p="md" radius="md">
-          <Text c="dimmed">Nothing chosen yet</Text>
+          <Text c="dimmed">{t("booking.nothingChosen")}</Text>
           <Anchor component={Link} to={routes.home}>
-            Choose a date, a time and a court
+            {t("booking.summary.chooseSlot")}
           </Anchor>
         </Paper>
       ) : existing ? (
@@ -174,25 +174,30 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
         <>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="lines-heading">
             <Title order={2} size="h4" id="lines-heading" mb="sm">
-              Your booking
+              {t("booking.yourBooking")}
             </Title>
-            <OrderLines lines={lines} total={linesTotal(lines)} currency={currency} caption="Your booking (estimated price)" />
+            <OrderLines
+              lines={lines}
+              total={linesTotal(lines)}
+              currency={currency}
+              caption={t("booking.summary.estimateCaption")}
+            />
             <Text size="sm" c="dimmed" mt="xs">
-              The final amount is confirmed when you reserve.
+              {t("booking.summary.finalAmount")}
             </Text>
             <DraftChangeLinks sport={sport} />
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-heading">
             <Title order={2} size="h4" id="billing-heading" mb="sm">
-              Your details
+              {t("booking.yourDetails")}
             </Title>
             <BillingForm defaults={defaults} onSubmit={reserve}>
               <Group justify="space-between">
                 <Button variant="default" component={Link} to={routes.addon}>
-                  Back
+                  {t("booking.back")}
                 </Button>
                 <Button type="submit" size="md" loading={create.isPending || proving} disabled={draft.court.length === 0}>
-                  Reserve and pay
+                  {t("booking.reserveAndPay")}
                 </Button>
               </Group>
             </BillingForm>

@@ -1,6 +1,7 @@
-import { formatDay } from "@courtside/contract";
+import { formatDayOf } from "../../lib/format.ts";
 import type { BookingDraftFields } from "../../state/booking-draft-store.ts";
 import type { DraftAddon } from "../../state/draft-types.ts";
+import { t } from "./i18n.ts";
 
 export interface EstimateLine {
   kind: "court" | "addon" | "multiaddon";
@@ -15,11 +16,11 @@ type DraftForTotal = Pick<BookingDraftFields, "court" | "filtercourt" | "addons1
 
 const addonLine = (a: DraftAddon, kind: EstimateLine["kind"], date?: string): EstimateLine => {
   const unit = a.price ?? 0;
-  const name = a.name ?? `Add-on ${a.addon_id}`;
+  const name = a.name ?? t("booking.addonFallback", { id: a.addon_id });
   return {
     kind,
     // As the server words its lines: a multi-add-on names its date.
-    description: date ? `${name}, ${formatDay(date)}` : name,
+    description: date ? `${name}, ${formatDayOf(date)}` : name,
     qty: a.qty,
     unit_price: unit,
     amount: unit * a.qty,

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths, to } from "../../app/paths.ts";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
+import { Trans } from "../../i18n/trans.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
@@ -11,9 +12,11 @@ import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useCheckoutOrder } from "./api/get-order.ts";
 import { usePayDemo } from "./api/pay-demo.ts";
 import { CheckoutProblem } from "./components/checkout-problem.tsx";
+import { useT } from "./i18n.ts";
 
 /** /pay/:inv?key=: the built-in demo payment provider's checkout (no money moves). */
 export function DemoCheckoutPage() {
+  const t = useT();
   const { inv = "" } = useParams();
   const [search] = useSearchParams();
   const key = search.get("key");
@@ -62,12 +65,12 @@ export function DemoCheckoutPage() {
   const failure = pay.isError ? parseApiError(pay.error) : null;
   return (
     <Stack maw={640} mx="auto">
-      <PageTitle title="Demo checkout" description="Demo payment — no money moves. No card is charged." />
+      <PageTitle title={t("checkout.title")} description={t("checkout.description")} />
       {(!key || order.isError) && <CheckoutProblem inv={inv} missingKey={!key} error={order.error} />}
       {key && order.isPending && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading the order…</Text>
+          <Text>{t("checkout.loading")}</Text>
         </Group>
       )}
       {order.data && (
@@ -75,31 +78,29 @@ export function DemoCheckoutPage() {
           <Stack>
             <Group justify="space-between">
               <Title order={2} size="h4" id="checkout-heading">
-                Invoice <strong>{inv}</strong>
+                <Trans message={t("checkout.invoiceHeading", { inv })} elements={[<strong key="inv" />]} />
               </Title>
               <Badge color="dark" variant="filled" size="lg">
-                Demo
+                {t("checkout.demoBadge")}
               </Badge>
             </Group>
             <OrderLines
               lines={order.data.lines}
               total={order.data.total}
               currency={order.data.currency}
-              caption={`Invoice ${inv}`}
+              caption={t("checkout.invoice", { inv })}
               creditApplied={order.data.credit_applied}
             />
-            {status === "expired" && !failure && (
-              <Text fw={600}>Your hold lapsed. Pay now and we hold the courts again if they are still free.</Text>
-            )}
-            {status && status !== "pending" && status !== "expired" && <Text fw={600}>This order is {status}.</Text>}
+            {status === "expired" && !failure && <Text fw={600}>{t("checkout.holdLapsed")}</Text>}
+            {status && status !== "pending" && status !== "expired" && <Text fw={600}>{t(`checkout.orderIs.${status}`)}</Text>}
             {failure && (
-              <Alert color="red" variant="outline" role="alert" title="Payment failed">
+              <Alert color="red" variant="outline" role="alert" title={t("checkout.paymentFailed")}>
                 <Stack gap="sm" align="flex-start">
                   <Text>{failure.message}</Text>
                   {failure.status === 409 && !extraOf && (
                     <>
-                      <Text size="sm">Your date, add-ons and details are kept.</Text>
-                      <Button onClick={bookAgain}>Book again</Button>
+                      <Text size="sm">{t("checkout.choicesKept")}</Text>
+                      <Button onClick={bookAgain}>{t("checkout.bookAgain")}</Button>
                     </>
                   )}
                 </Stack>
@@ -108,15 +109,15 @@ export function DemoCheckoutPage() {
             <Group justify="flex-end">
               <Button variant="default" onClick={back}>
                 {membership
-                  ? "Back to membership"
+                  ? t("checkout.backToMembership")
                   : topup
-                    ? "Back to your profile"
+                    ? t("checkout.backToProfile")
                     : extraOf
-                      ? "Back to your extras"
-                      : "Back to summary"}
+                      ? t("checkout.backToExtras")
+                      : t("checkout.backToSummary")}
               </Button>
               <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
-                Pay
+                {t("checkout.pay")}
               </Button>
             </Group>
           </Stack>

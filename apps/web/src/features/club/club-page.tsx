@@ -11,44 +11,44 @@ import { toast } from "../../lib/toast.ts";
 import { useClub } from "./api/get-club.ts";
 import { useUpdateClub } from "./api/update-club.ts";
 import { ContrastCheck } from "./components/contrast-check.tsx";
+import { type t as translate, useT } from "./i18n.ts";
 
+type Key = Parameters<typeof translate>[0];
+
+/** A field's label and description are catalogue keys, read in the language in use at render. */
 type LineField = {
   name: "name" | "address" | "phone" | "contact_email" | "legal_name" | "tax_id" | "legal_address";
-  label: string;
-  description?: string;
+  label: Key;
+  description?: Key;
   type?: string;
 };
-type TextField = { name: "opening_hours" | "cancellation_policy"; label: string; description: string };
+type TextField = { name: "opening_hours" | "cancellation_policy"; label: Key; description: Key };
 
 const LINE_FIELDS: LineField[] = [
-  { name: "name", label: "Club name", description: "Shown in every page's header and on the home page." },
-  { name: "address", label: "Address", description: "Shown on the home page with a link to a map." },
-  { name: "phone", label: "Phone", description: "Optional. Players can call it from the home page.", type: "tel" },
+  { name: "name", label: "club.field.name", description: "club.field.name.description" },
+  { name: "address", label: "club.field.address", description: "club.field.address.description" },
+  { name: "phone", label: "club.field.phone", description: "club.field.phone.description", type: "tel" },
   {
     name: "contact_email",
-    label: "Contact email",
-    description: "Shown on the home page and at the foot of every page.",
+    label: "club.field.contactEmail",
+    description: "club.field.contactEmail.description",
     type: "email",
   },
 ];
 
 /** Who issues the receipts and credit notes: the trigger copies them onto each document as it is issued. */
 const LEGAL_FIELDS: LineField[] = [
-  { name: "legal_name", label: "Legal name", description: "The company or association, as registered." },
-  { name: "tax_id", label: "Tax ID" },
-  { name: "legal_address", label: "Registered address" },
+  { name: "legal_name", label: "club.field.legalName", description: "club.field.legalName.description" },
+  { name: "tax_id", label: "club.field.taxId" },
+  { name: "legal_address", label: "club.field.legalAddress" },
 ];
 
 const TEXT_FIELDS: TextField[] = [
-  {
-    name: "opening_hours",
-    label: "Opening hours",
-    description: "One line per day or group of days, such as “Mon–Fri 07:00–22:30”. Optional.",
-  },
+  { name: "opening_hours", label: "club.field.openingHours", description: "club.field.openingHours.description" },
   {
     name: "cancellation_policy",
-    label: "Cancellation policy",
-    description: "In your own words, shown on the home page. Optional.",
+    label: "club.field.cancellationPolicy",
+    description: "club.field.cancellationPolicy.description",
   },
 ];
 
@@ -68,6 +68,7 @@ const formValues = (club: Club): ClubUpdate => ({ ...club });
 export function ClubPage() {
   const club = useClub({ fresh: true });
   const update = useUpdateClub();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -84,7 +85,7 @@ export function ClubPage() {
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        toast("The club's information is saved.", "success");
+        toast(t("club.page.saved"), "success");
         reset(formValues(saved));
       },
       onError: (error) => handleFormError(error, setError, FIELD_NAMES),
@@ -96,8 +97,8 @@ export function ClubPage() {
       key={field.name}
       {...register(field.name)}
       type={field.type ?? "text"}
-      label={field.label}
-      description={field.description}
+      label={t(field.label)}
+      description={field.description && t(field.description)}
       required={field.name !== "phone"}
       maxLength={CLUB_LIMITS[field.name]}
       error={errors[field.name]?.message}
@@ -106,8 +107,8 @@ export function ClubPage() {
 
   return (
     <Stack maw={640}>
-      <PageTitle title="Club" description="What players see of the club: the home page, every page's header and footer." />
-      <QueryState what="the club's information" pending={club.isPending} error={club.error} />
+      <PageTitle title={t("club.page.title")} description={t("club.page.description")} />
+      <QueryState what={t("club.page.loading")} pending={club.isPending} error={club.error} />
       {club.data && (
         <Paper withBorder p="lg" radius="md">
           <form onSubmit={onSubmit} noValidate>
@@ -118,8 +119,8 @@ export function ClubPage() {
                 <Textarea
                   key={field.name}
                   {...register(field.name)}
-                  label={field.label}
-                  description={field.description}
+                  label={t(field.label)}
+                  description={t(field.description)}
                   autosize
                   minRows={3}
                   maxLength={CLUB_LIMITS[field.name]}
@@ -128,8 +129,8 @@ export function ClubPage() {
               ))}
               <TextInput
                 {...register("primary_color")}
-                label="Primary colour"
-                description="As #RRGGBB. White text must be readable on it: a contrast of at least 4.5:1."
+                label={t("club.field.primaryColour")}
+                description={t("club.field.primaryColour.description")}
                 required
                 maw={240}
                 autoComplete="off"
@@ -137,16 +138,15 @@ export function ClubPage() {
                 error={errors.primary_color?.message}
               />
               <ContrastCheck colour={watch("primary_color") ?? ""} />
-              <Fieldset legend="On receipts and credit notes" variant="unstyled">
+              <Fieldset legend={t("club.page.receiptsLegend")} variant="unstyled">
                 <Text size="sm" c="dimmed" mb="xs">
-                  Who issues them, as the law asks each to say, and at the foot of every page. Receipts already issued keep what
-                  they say.
+                  {t("club.page.receiptsIntro")}
                 </Text>
                 <Stack>{LEGAL_FIELDS.map(lineInput)}</Stack>
               </Fieldset>
               <Group justify="flex-end">
                 <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-                  Save club information
+                  {t("club.page.save")}
                 </Button>
               </Group>
             </Stack>

@@ -1,5 +1,6 @@
 import { CREDIT_REASON_MAX_LENGTH, type CreditAdjustmentRequest } from "@courtside/contract";
 import { z } from "zod";
+import { t } from "./i18n.ts";
 
 /** What staff type: add or take, an amount in the currency ("15", "15.50" or "15,50"), and why. */
 export const creditFormSchema = z.object({
@@ -7,13 +8,13 @@ export const creditFormSchema = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^\d{1,5}([.,]\d{1,2})?$/, "Enter an amount such as 15 or 15.50.")
-    .refine((a) => toCents(a) > 0, "Enter an amount above zero."),
+    .regex(/^\d{1,5}([.,]\d{1,2})?$/, { error: () => t("credit.form.amountFormat") })
+    .refine((a) => toCents(a) > 0, { error: () => t("credit.enterAmountAboveZero") }),
   reason: z
     .string()
     .trim()
-    .min(3, "Say why in a few words (at least 3 characters).")
-    .max(CREDIT_REASON_MAX_LENGTH, `The reason may not be longer than ${CREDIT_REASON_MAX_LENGTH} characters.`),
+    .min(3, { error: () => t("credit.form.reasonShort") })
+    .max(CREDIT_REASON_MAX_LENGTH, { error: () => t("credit.form.reasonLong", { max: CREDIT_REASON_MAX_LENGTH }) }),
 });
 export type CreditForm = z.infer<typeof creditFormSchema>;
 

@@ -1,4 +1,4 @@
-import { type CustomerDetail, formatDay } from "@courtside/contract";
+import type { CustomerDetail } from "@courtside/contract";
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -6,7 +6,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { Section } from "../../components/section.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
-import { formatDate, formatInstant } from "../../lib/format.ts";
+import { formatDate, formatDayOf, formatInstant } from "../../lib/format.ts";
 import { FactList } from "../admin-bookings/components/fact-list.tsx";
 import { CustomerCredit } from "../credit/index.ts";
 import { addDays, useRules } from "../schedules/index.ts";
@@ -14,16 +14,18 @@ import { useCustomer } from "./api/get-customer.ts";
 import { CustomerNoShows, CustomerOrders, CustomerPayments } from "./components/customer-history.tsx";
 import { CustomerNotes } from "./components/customer-notes.tsx";
 import { SuspensionNotices } from "./components/suspension-notice.tsx";
+import { t as translate, useT } from "./i18n.ts";
 
 /** /admin/customers/{customer_id}: a member or guest with their orders, payments, no-shows and staff notes. */
 export function CustomerPage() {
+  const t = useT();
   const { customer_id: id = "" } = useParams();
   const query = useCustomer(id);
   const customer = query.data;
   const zone = useRules("tennis").data?.timezone;
   const back = (
     <Anchor component={Link} to={paths.admin.customers}>
-      Back to the customers
+      {t("customers.page.back")}
     </Anchor>
   );
 
@@ -31,14 +33,14 @@ export function CustomerPage() {
     const error = query.error ? parseApiError(query.error) : null;
     return (
       <Stack>
-        <PageTitle title="Customer" />
+        <PageTitle title={t("customers.page.customer")} />
         {back}
         {error?.status === 404 ? (
-          <Alert color="red" variant="outline" role="alert" title="No such customer">
+          <Alert color="red" variant="outline" role="alert" title={t("customers.page.notFound")}>
             {error.message}
           </Alert>
         ) : (
-          <QueryState what="the customer" pending={query.isPending} error={query.error} />
+          <QueryState what={t("customers.page.theCustomer")} pending={query.isPending} error={query.error} />
         )}
       </Stack>
     );
@@ -46,36 +48,39 @@ export function CustomerPage() {
 
   return (
     <Stack>
-      <PageTitle title={customer.name || customer.email} description={customer.kind === "member" ? "Member" : "Guest"} />
+      <PageTitle
+        title={customer.name || customer.email}
+        description={customer.kind === "member" ? t("customers.page.member") : t("customers.page.guest")}
+      />
       {back}
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="outline" color={customer.kind === "member" ? "blue" : "gray"}>
-              {customer.kind}
+              {t("customers.kind", { kind: customer.kind })}
             </Badge>
             {customer.no_shows > 0 && (
               <Badge variant="outline" color="red">
-                {customer.no_shows} {customer.no_shows === 1 ? "no-show" : "no-shows"}
+                {t("customers.noShowCount", { count: customer.no_shows })}
               </Badge>
             )}
           </Group>
           <FactList
-            label="Customer"
+            label={t("customers.page.customer")}
             facts={[
-              { label: "E-mail", value: customer.email },
-              { label: "Phone", value: customer.phone },
-              { label: "Bookings", value: String(customer.bookings) },
-              { label: "Last booking", value: formatDate(customer.last_booking_date) },
-              { label: "No-shows", value: String(customer.no_shows) },
-              { label: "Member since", value: formatInstant(customer.member_since, zone) },
-              { label: "Plan", value: customer.kind === "member" ? planInWords(customer.plan) : null },
+              { label: t("customers.page.email"), value: customer.email },
+              { label: t("customers.page.phone"), value: customer.phone },
+              { label: t("customers.bookings"), value: String(customer.bookings) },
+              { label: t("customers.lastBooking"), value: formatDate(customer.last_booking_date) },
+              { label: t("customers.noShows"), value: String(customer.no_shows) },
+              { label: t("customers.page.memberSince"), value: formatInstant(customer.member_since, zone) },
+              { label: t("customers.page.plan"), value: customer.kind === "member" ? planInWords(customer.plan) : null },
             ]}
           />
           {customer.kind === "member" && (
             <Group>
               <Button component={Link} to={sellPlanHref(customer.id)} variant="light">
-                Sell a plan
+                {t("customers.page.sellPlan")}
               </Button>
             </Group>
           )}
@@ -83,20 +88,20 @@ export function CustomerPage() {
       </Paper>
       <SuspensionNotices customer={customer} zone={zone} />
       {customer.kind === "member" && (
-        <Section title="Club credit">
+        <Section title={t("customers.page.clubCredit")}>
           <CustomerCredit memberId={customer.id} zone={zone} />
         </Section>
       )}
-      <Section title="Notes">
+      <Section title={t("customers.notes")}>
         <CustomerNotes customer={customer} zone={zone} />
       </Section>
-      <Section title="Orders">
+      <Section title={t("customers.orders")}>
         <CustomerOrders customer={customer} />
       </Section>
-      <Section title="Payments">
+      <Section title={t("customers.payments")}>
         <CustomerPayments customer={customer} zone={zone} />
       </Section>
-      <Section title="No-shows">
+      <Section title={t("customers.noShows")}>
         <CustomerNoShows customer={customer} zone={zone} />
       </Section>
     </Stack>
@@ -105,8 +110,12 @@ export function CustomerPage() {
 
 /** "Gold, Tue 24 Nov 2026 to Sun 20 Dec 2026": to the plan's last day (ends_on is the first day without it). */
 function planInWords(plan: CustomerDetail["plan"]): string {
-  if (!plan) return "Registered player (no plan)";
-  return `${plan.name}, ${formatDay(plan.starts_on)} to ${formatDay(addDays(plan.ends_on, -1))}`;
+  if (!plan) return translate("customers.page.noPlan");
+  return translate("customers.page.planDates", {
+    plan: plan.name,
+    start: formatDayOf(plan.starts_on),
+    end: formatDayOf(addDays(plan.ends_on, -1)),
+  });
 }
 
 /** The desk's membership sale with this member chosen. */

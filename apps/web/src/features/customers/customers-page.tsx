@@ -10,10 +10,12 @@ import { toast } from "../../lib/toast.ts";
 import { useDownloadCustomersCsv } from "./api/download-customers-csv.ts";
 import { useCustomers } from "./api/get-customers.ts";
 import { CustomerList } from "./components/customer-list.tsx";
+import { useT } from "./i18n.ts";
 import { useCustomerSearch } from "./use-customer-search.ts";
 
 /** /admin/customers: members and guests of the administrator's sports, searched by name, e-mail or phone. */
 export function CustomersPage() {
+  const t = useT();
   const { query, update } = useCustomerSearch();
   const list = useCustomers(query);
   const csv = useDownloadCustomersCsv();
@@ -25,16 +27,19 @@ export function CustomersPage() {
   const meta = list.data?.meta;
 
   const exportCsv = () =>
-    csv.mutate({ q: query.q }, { onSuccess: (name) => toast(`Saved ${name}.`, "success"), onError: toastApiError });
+    csv.mutate(
+      { q: query.q },
+      { onSuccess: (name) => toast(t("customers.list.saved", { name }), "success"), onError: toastApiError },
+    );
 
   return (
     <Stack>
-      <PageTitle title="Customers" description="Members and guests: find one, open their bookings, payments and notes." />
+      <PageTitle title={t("customers.customers")} description={t("customers.list.description")} />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" justify="space-between" wrap="wrap">
           <TextInput
-            label="Search"
-            description="Part of a name, e-mail or phone number"
+            label={t("customers.list.search")}
+            description={t("customers.list.searchHint")}
             type="search"
             value={typed}
             error={error?.fieldErrors.q}
@@ -45,19 +50,19 @@ export function CustomersPage() {
             style={{ flex: "1 1 16rem" }}
           />
           <Button variant="default" onClick={exportCsv} loading={csv.isPending}>
-            Export CSV
+            {t("customers.list.exportCsv")}
           </Button>
         </Group>
       </Paper>
-      <QueryState what="the customers" pending={list.isPending} error={list.error} />
+      <QueryState what={t("customers.list.theCustomers")} pending={list.isPending} error={list.error} />
       {list.data && (
         <>
           <Text size="sm" aria-live="polite">
             {meta?.total === 0
               ? query.q
-                ? `No customer matches “${query.q}”. Try part of the name, or the phone number's digits.`
-                : "No customers yet: they appear with their first booking or registration."
-              : `${meta?.total} ${meta?.total === 1 ? "customer" : "customers"}`}
+                ? t("customers.list.noMatch", { q: query.q })
+                : t("customers.list.none")
+              : t("customers.list.count", { count: meta?.total })}
           </Text>
           {list.data.data.length > 0 && <CustomerList rows={list.data.data} />}
           {meta && <ListPager meta={meta} onChange={(page) => update({ page })} />}

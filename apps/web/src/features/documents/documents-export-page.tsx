@@ -5,6 +5,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { toastApiError } from "../../lib/form-errors.ts";
 import { todayIn, useFacilityTimeZone } from "../schedules/index.ts";
 import { useDownloadDocumentsCsv } from "./api/download-documents-csv.ts";
+import { useT } from "./i18n.ts";
 
 /** The first day of the month of an ISO date. */
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
@@ -14,6 +15,7 @@ const monthStart = (date: string) => `${date.slice(0, 8)}01`;
  * the accountant (owners). The period is checked with the contract's own rules before asking.
  */
 export function DocumentsExportPage() {
+  const t = useT();
   const zone = useFacilityTimeZone();
   const today = todayIn(zone);
   const [from, setFrom] = useState(monthStart(today));
@@ -35,16 +37,13 @@ export function DocumentsExportPage() {
 
   return (
     <Stack>
-      <PageTitle
-        title="Receipts and credit notes"
-        description="Every receipt, invoice and credit note issued in a period, one row each, numbered by series and year, for the accountant. Amounts include VAT; credit notes are negative."
-      />
+      <PageTitle title={t("documents.export.title")} description={t("documents.export.description")} />
       <Paper
         withBorder
         p="md"
         radius="md"
         component="form"
-        aria-label="Export period"
+        aria-label={t("documents.export.period")}
         onSubmit={(e) => {
           e.preventDefault();
           exportCsv();
@@ -53,7 +52,7 @@ export function DocumentsExportPage() {
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
             <TextInput
-              label="From"
+              label={t("documents.export.from")}
               type="date"
               required
               value={from}
@@ -61,7 +60,7 @@ export function DocumentsExportPage() {
               onChange={(e) => setFrom(e.currentTarget.value)}
             />
             <TextInput
-              label="To"
+              label={t("documents.export.to")}
               type="date"
               required
               value={to}
@@ -71,11 +70,11 @@ export function DocumentsExportPage() {
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={csv.isPending}>
-              Download CSV
+              {t("documents.export.download")}
             </Button>
           </Group>
           <Text size="sm" aria-live="polite">
-            {saved ? `Saved ${saved}.` : ""}
+            {saved ? t("documents.export.saved", { name: saved }) : ""}
           </Text>
         </Stack>
       </Paper>

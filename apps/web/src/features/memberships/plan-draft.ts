@@ -7,19 +7,22 @@ import {
   type Sport,
 } from "@courtside/contract";
 
-/** The numeric fields of a benefit as the form holds them: text, "" for none. */
+/**
+ * The numeric fields of a benefit as the form holds them: text, "" for none. The middle of each
+ * is its label's key in the catalogue (`memberships.benefitField.…`).
+ */
 export const BENEFIT_FIELDS = [
-  ["court_price", "Court price (weekdays)", "money"],
-  ["weekend_court_price", "Weekend court price", "money"],
-  ["percent_off", "Or % off the guest price", "count"],
-  ["window_days", "Days ahead it may book", "count"],
-  ["priority_hours", "Hours of priority", "count"],
-  ["max_upcoming", "Most upcoming bookings", "count"],
-  ["max_per_day", "Most bookings per day", "count"],
-  ["max_per_week", "Most bookings per week", "count"],
-  ["max_unpaid_holds", "Most unpaid holds", "count"],
-  ["max_waitlist", "Most court-slots on the waitlist", "count"],
-  ["guests", "Guests a member may bring", "count"],
+  ["court_price", "courtPrice", "money"],
+  ["weekend_court_price", "weekendCourtPrice", "money"],
+  ["percent_off", "percentOff", "count"],
+  ["window_days", "windowDays", "count"],
+  ["priority_hours", "priorityHours", "count"],
+  ["max_upcoming", "maxUpcoming", "count"],
+  ["max_per_day", "maxPerDay", "count"],
+  ["max_per_week", "maxPerWeek", "count"],
+  ["max_unpaid_holds", "maxUnpaidHolds", "count"],
+  ["max_waitlist", "maxWaitlist", "count"],
+  ["guests", "guests", "count"],
 ] as const;
 export type BenefitField = (typeof BENEFIT_FIELDS)[number][0];
 

@@ -10,6 +10,7 @@ import { toast } from "../../lib/toast.ts";
 import { useMemberLookup } from "../admin-bookings/api/look-up-members.ts";
 import { usePlans } from "./api/get-plans.ts";
 import { useSellMembership } from "./api/sell-membership.ts";
+import { useT } from "./i18n.ts";
 import { usePresetMember } from "./use-preset-member.ts";
 
 /**
@@ -17,6 +18,7 @@ import { usePresetMember } from "./use-preset-member.ts";
  * chosen by the link from their customer page, `?member=<id>`); paid there at once.
  */
 export function SellMembershipPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const preset = usePresetMember(params.get("member"));
   const [search, setSearch] = useState("");
@@ -40,7 +42,10 @@ export function SellMembershipPage() {
       { body: { member_id: member.id, plan_id: Number(planId) }, idempotencyKey: key },
       {
         onSuccess: (sold) => {
-          toast(`${sold.plan.name} sold to ${member.name}, from ${formatDate(sold.starts_on)}.`, "success");
+          toast(
+            t("memberships.sell.sold", { plan: sold.plan.name, member: member.name, date: formatDate(sold.starts_on) }),
+            "success",
+          );
           setKey(crypto.randomUUID());
         },
         onError: toastApiError,
@@ -50,16 +55,21 @@ export function SellMembershipPage() {
 
   return (
     <Stack maw={560}>
-      <PageTitle title="Sell a membership" description="Paid at the desk now; it starts today, or when the member's plan ends." />
+      <PageTitle title={t("memberships.sell.title")} description={t("memberships.sell.description")} />
       {preset.missing && (
-        <Alert color="yellow" variant="outline" title="Member not found">
-          The link names no member: find them by name, e-mail or phone.
+        <Alert color="yellow" variant="outline" title={t("memberships.sell.memberNotFound")}>
+          {t("memberships.sell.linkNamesNoMember")}
         </Alert>
       )}
-      <TextInput label="Find a member" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        label={t("memberships.sell.findMember")}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       {choices.length > 0 ? (
         <Radio.Group
-          label={found.length > 0 ? "Members found" : "Member"}
+          label={found.length > 0 ? t("memberships.sell.membersFound") : t("memberships.sell.member")}
           value={member?.id ?? ""}
           onChange={(id) => setMember(choices.find((m) => m.id === id) ?? null)}
         >
@@ -70,16 +80,16 @@ export function SellMembershipPage() {
           </Stack>
         </Radio.Group>
       ) : (
-        <Text size="sm">{term.trim().length >= 2 ? "No member matches." : "Type at least 2 characters."}</Text>
+        <Text size="sm">{term.trim().length >= 2 ? t("memberships.sell.noMatch") : t("memberships.sell.typeMore")}</Text>
       )}
       <Select
-        label="Plan"
+        label={t("memberships.sell.plan")}
         data={(plans.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
         value={planId}
         onChange={setPlanId}
       />
       <Button onClick={onSell} disabled={!member || !planId} loading={sell.isPending}>
-        Sell and take payment
+        {t("memberships.sell.submit")}
       </Button>
     </Stack>
   );

@@ -10,11 +10,13 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useChangePassword } from "./api/change-password.ts";
+import { useT } from "./i18n.ts";
 
 const emptyValues = { current_password: "", password: "", password_confirmation: "" };
 
 export function ChangePasswordPage() {
   const change = useChangePassword();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function ChangePasswordPage() {
     change.mutate(values, {
       onSuccess: () => {
         reset(emptyValues);
-        toast("Password changed. Other devices have been signed out.", "success");
+        toast(t("profile.password.changed"), "success");
       },
       onError: (error) => handleFormError(error, setError, ["current_password", "password", "password_confirmation"]),
     }),
@@ -35,25 +37,26 @@ export function ChangePasswordPage() {
 
   return (
     <Stack maw={480} mx="auto">
-      <PageTitle title="Change password" description="You stay signed in here; other devices are signed out." />
+      <PageTitle title={t("profile.password.title")} description={t("profile.password.description")} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormAlert message={errors.root?.server?.message} />
             <PasswordInput
-              label="Current password"
+              label={t("profile.password.current")}
               autoComplete="current-password"
               required
               error={errors.current_password?.message}
               {...register("current_password")}
             />
+            {/* i18n-ignore: which of NewPasswordFields' two labels (a variant name); that component shows the words */}
             <NewPasswordFields register={register} errors={errors} label="New password" />
             <Group justify="space-between">
               <Anchor component={Link} to={paths.profile}>
-                Back to profile
+                {t("profile.backToProfile")}
               </Anchor>
               <Button type="submit" loading={change.isPending}>
-                Change password
+                {t("profile.password.submit")}
               </Button>
             </Group>
           </Stack>

@@ -10,11 +10,13 @@ import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
+import { useT } from "./i18n.ts";
 
 export function EditProfilePage() {
   const member = useAuthStore((s) => s.user_frontend);
   const navigate = useNavigate();
   const update = useUpdateProfile();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -30,7 +32,7 @@ export function EditProfilePage() {
       { name: values.name, phone: values.phone || null, booking_reminders: values.booking_reminders },
       {
         onSuccess: () => {
-          toast("Your profile has been saved.", "success");
+          toast(t("profile.edit.saved"), "success");
           navigate(paths.profile);
         },
         onError: (error) => handleFormError(error, setError, ["name", "phone"]),
@@ -40,30 +42,36 @@ export function EditProfilePage() {
 
   return (
     <Stack maw={480} mx="auto">
-      <PageTitle title="Edit profile" description={member?.email} />
+      <PageTitle title={t("profile.edit.title")} description={member?.email} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormAlert message={errors.root?.server?.message} />
-            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
             <TextInput
-              label="Phone (optional)"
+              label={t("profile.edit.name")}
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register("name")}
+            />
+            <TextInput
+              label={t("profile.edit.phone")}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
               {...register("phone")}
             />
             <Checkbox
-              label="Remind me by mail the day before each booking"
-              description="With the calendar file, and how to cancel while it is still free."
+              label={t("profile.edit.reminders")}
+              description={t("profile.edit.remindersHint")}
               {...register("booking_reminders")}
             />
             <Group justify="space-between">
               <Anchor component={Link} to={paths.profile}>
-                Back to profile
+                {t("profile.backToProfile")}
               </Anchor>
               <Button type="submit" loading={update.isPending}>
-                Save
+                {t("profile.edit.save")}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { SPORTS, type Sport } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -11,6 +11,7 @@ import { MyWaitlist } from "../waitlist/index.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
 import { MyBookings } from "./components/my-bookings.tsx";
+import { useT } from "./i18n.ts";
 
 /** /profile and /profile-padel: one page; the sport decides which bookings are shown first. */
 export function ProfilePage({ sport }: { sport: Sport }) {
@@ -19,12 +20,13 @@ export function ProfilePage({ sport }: { sport: Sport }) {
   const navigate = useNavigate();
   const otherSports = SPORTS.filter((s) => s !== sport);
   const [search] = useSearchParams();
+  const t = useT();
 
   const signOut = async () => {
     const answer = await confirmDialog({
-      title: "Sign out",
-      message: "Do you want to sign out of your account?",
-      keepLabel: "Stay signed in",
+      title: t("profile.signOut.title"),
+      message: t("profile.signOut.message"),
+      keepLabel: t("profile.signOut.keep"),
     });
     if (answer !== "ok") return;
     logout.mutate(undefined, { onSettled: () => navigate(paths.home) });
@@ -32,28 +34,28 @@ export function ProfilePage({ sport }: { sport: Sport }) {
 
   return (
     <Stack>
-      <PageTitle title="Your profile" description={member ? `Signed in as ${member.email}` : undefined} />
+      <PageTitle title={t("profile.title")} description={member ? t("profile.signedInAs", { email: member.email }) : undefined} />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="sm">
-          Your details
+          {t("profile.details.title")}
         </Title>
         <dl className="draft-list">
-          <dt>Name</dt>
+          <dt>{t("profile.details.name")}</dt>
           <dd>{member?.name}</dd>
-          <dt>Email</dt>
+          <dt>{t("profile.details.email")}</dt>
           <dd>{member?.email}</dd>
-          <dt>Phone</dt>
-          <dd>{member?.phone || "Not given"}</dd>
+          <dt>{t("profile.details.phone")}</dt>
+          <dd>{member?.phone || t("profile.details.notGiven")}</dd>
         </dl>
         <Group gap="md" wrap="wrap">
           <Anchor component={Link} to={paths.editProfile}>
-            Edit profile
+            {t("profile.links.editProfile")}
           </Anchor>
           <Anchor component={Link} to={paths.changePassword}>
-            Change password
+            {t("profile.links.changePassword")}
           </Anchor>
           <Anchor component={Link} to={paths.membership}>
-            Membership
+            {t("profile.links.membership")}
           </Anchor>
         </Group>
       </Paper>
@@ -66,13 +68,13 @@ export function ProfilePage({ sport }: { sport: Sport }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[sport, ...otherSports].map((s) => (
           <Button key={s} component={Link} to={paths.sport[s].home} size="md" variant={s === sport ? "filled" : "default"}>
-            Book {sportSettings[s].label.toLowerCase()}
+            {t("profile.book", { sport: s })}
           </Button>
         ))}
       </SimpleGrid>
       <Group>
         <Button variant="default" color="red" onClick={signOut} loading={logout.isPending}>
-          Sign out
+          {t("profile.signOut.title")}
         </Button>
       </Group>
     </Stack>

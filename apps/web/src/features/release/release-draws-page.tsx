@@ -1,44 +1,43 @@
-import { type ReleaseDraw, type Sport, sportSettings } from "@courtside/contract";
+import type { ReleaseDraw, Sport } from "@courtside/contract";
 import { Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { ColumnHeads, TableScroll } from "../../components/table-scroll.tsx";
+import { Trans } from "../../i18n/trans.tsx";
 import { formatInstant } from "../../lib/format.ts";
 import { todayIn } from "../schedules/horizon.ts";
 import { useReleaseDraw } from "./api/release.ts";
-
-const OUTCOMES = { won: "Won", lost: "Lost", taken: "Taken meanwhile", refused: "Refused (limits)" } as const;
+import { useT } from "./i18n.ts";
 
 /** /admin/release-draws, /admin/padel/release-draws: a date's draw as staff show a member it was fair. */
 export function ReleaseDrawsPage({ sport }: { sport: Sport }) {
+  const t = useT();
   const [date, setDate] = useState(() => todayIn(undefined));
   const draw = useReleaseDraw(sport, date);
   return (
     <Stack maw={900}>
-      <PageTitle
-        title={`${sportSettings[sport].label} release draws`}
-        description="Who entered a date's draw, the recorded seed of the shuffle, and every attempt in the order the draw made it."
-      />
+      <PageTitle title={t("release.draws.title", { sport })} description={t("release.draws.description")} />
       <TextInput
         type="date"
-        label="Date drawn"
+        label={t("release.draws.date")}
         value={date}
         onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
         maw={220}
       />
-      <QueryState what="the draw" pending={draw.isPending} error={draw.error} />
+      <QueryState what={t("release.draws.what")} pending={draw.isPending} error={draw.error} />
       {draw.data && <DrawRecord record={draw.data} />}
     </Stack>
   );
 }
 
 function DrawRecord({ record }: { record: ReleaseDraw }) {
+  const t = useT();
   const { draw } = record;
   if (!draw) {
     return (
       <Text>
-        {record.entries_waiting > 0 ? `${record.entries_waiting} entries wait for this date's draw.` : "No draw for this date."}
+        {record.entries_waiting > 0 ? t("release.draws.waiting", { count: record.entries_waiting }) : t("release.draws.none")}
       </Text>
     );
   }
@@ -47,24 +46,34 @@ function DrawRecord({ record }: { record: ReleaseDraw }) {
       <Paper withBorder p="md">
         <Stack gap={4}>
           <Text>
-            Seed <strong>{draw.seed}</strong>; drawn {formatInstant(draw.completed_at ?? draw.claimed_at)}.
+            <Trans
+              message={t("release.draws.seed", { seed: draw.seed, at: formatInstant(draw.completed_at ?? draw.claimed_at) })}
+              elements={[<strong key="strong" />]}
+            />
           </Text>
           {draw.completed_at && (
             <Text data-testid="draw-reproduced">
-              <strong>{draw.reproduced ? "Reproduced" : "Does not reproduce"}</strong>:{" "}
-              {draw.reproduced
-                ? "running the draw again from these entries and this seed gives exactly the results below."
-                : "the recorded results differ from a run of the draw from these entries and seed."}
+              <Trans
+                message={draw.reproduced ? t("release.draws.reproduced") : t("release.draws.notReproduced")}
+                elements={[<strong key="strong" />]}
+              />
             </Text>
           )}
         </Stack>
       </Paper>
       <Title order={2} size="h4">
-        Entrants in drawn order
+        {t("release.draws.entrantsTitle")}
       </Title>
-      <TableScroll label="Entrants" minWidth={520}>
+      <TableScroll label={t("release.draws.entrants")} minWidth={520}>
         <Table>
-          <ColumnHeads columns={["Place", "Member", "Entries", "Can win"]} />
+          <ColumnHeads
+            columns={[
+              t("release.draws.col.place"),
+              t("release.draws.col.member"),
+              t("release.draws.col.entries"),
+              t("release.draws.col.canWin"),
+            ]}
+          />
           <Table.Tbody>
             {draw.entrants.map((e) => (
               <Table.Tr key={e.member_id}>
@@ -83,22 +92,28 @@ function DrawRecord({ record }: { record: ReleaseDraw }) {
         </Table>
       </TableScroll>
       <Title order={2} size="h4">
-        Results
+        {t("release.draws.results")}
       </Title>
-      <TableScroll label="Results" minWidth={620}>
+      <TableScroll label={t("release.draws.results")} minWidth={620}>
         <Table>
-          <ColumnHeads columns={["Turn", "Court-slot", "Member", "Outcome", "Booking"]} />
+          <ColumnHeads
+            columns={[
+              t("release.draws.col.turn"),
+              t("release.draws.col.courtSlot"),
+              t("release.draws.col.member"),
+              t("release.draws.col.outcome"),
+              t("release.draws.col.booking"),
+            ]}
+          />
           <Table.Tbody>
             {draw.results.map((r) => (
               <Table.Tr key={r.turn}>
                 <Table.Td>{r.turn}</Table.Td>
-                <Table.Td>
-                  {r.court_name} at {r.start_time}
-                </Table.Td>
+                <Table.Td>{t("release.slot", { court: r.court_name, time: r.start_time })}</Table.Td>
                 <Table.Td>{r.member_name}</Table.Td>
                 <Table.Td>
                   <Text span fw={r.outcome === "won" ? 700 : 400}>
-                    {OUTCOMES[r.outcome]}
+                    {t(`release.draws.outcome.${r.outcome}`)}
                   </Text>
                 </Table.Td>
                 <Table.Td>{r.inv ?? ""}</Table.Td>

@@ -1,4 +1,4 @@
-import { SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { SPORTS, type Sport } from "@courtside/contract";
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -6,6 +6,7 @@ import { loginIntentSearch } from "../../app/navigation.ts";
 import { pageHeadings } from "../../app/page-titles.ts";
 import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
+import { sportName } from "../../i18n/common.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { bookingDrafts } from "../../state/drafts.ts";
 import { startNewBooking } from "../../state/start-booking.ts";
@@ -24,6 +25,7 @@ import { useDateParam } from "./components/use-date-param.ts";
 import { useHorizon } from "./components/use-horizon.ts";
 import { useStartDate } from "./components/use-start-date.ts";
 import { courtFilterFromGrid } from "./day-rows.ts";
+import { useT } from "./i18n.ts";
 
 // Loaded when a taken court is chosen, not with the grid.
 const JoinWaitlistPanel = lazy(() =>
@@ -39,6 +41,7 @@ const ReleaseDrawPanel = lazy(() =>
 );
 
 function SportSchedule({ sport }: { sport: Sport }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const horizon = useHorizon(sport);
@@ -102,9 +105,10 @@ function SportSchedule({ sport }: { sport: Sport }) {
         </Suspense>
       )}
       <Text size="sm" c="dimmed">
-        Bookable up to {horizon.totalDays} days ahead{horizon.timezone && ` · times in ${horizon.timezone}`}
+        {t("schedules.bookableUpTo", { days: horizon.totalDays })}
+        {horizon.timezone && ` · ${t("schedules.timesIn", { zone: horizon.timezone })}`}
       </Text>
-      {!dateParam.asked && start.todayOver && <Text role="status">Nothing is left to book today: here is tomorrow.</Text>}
+      {!dateParam.asked && start.todayOver && <Text role="status">{t("schedules.todayOver")}</Text>}
       <ScheduleLoadState schedule={schedule} />
       {schedule.data && (
         <DayGrid
@@ -116,17 +120,17 @@ function SportSchedule({ sport }: { sport: Sport }) {
           onStart={
             drawOpen
               ? ({ court, timeslot }) =>
-                  draw.add({ timeslotId: timeslot.id, courtId: court.id, label: `${court.name} at ${timeslot.start}` })
+                  draw.add({
+                    timeslotId: timeslot.id,
+                    courtId: court.id,
+                    label: t("schedules.pickLabel", { court: court.name, time: timeslot.start }),
+                  })
               : guestDraw
                 ? () => navigate(signInHref)
                 : book
           }
           onTaken={waitlistOn && date ? ({ court, timeslot }) => setWaitFor({ court, timeslot, date }) : undefined}
-          hint={
-            signedIn && waitlistOn
-              ? "Use the arrow keys to move, Enter to book a free slot or to join the waitlist for a taken one."
-              : undefined
-          }
+          hint={signedIn && waitlistOn ? t("schedules.grid.waitlistHint") : undefined}
         />
       )}
       {schedule.data && waitTarget && (
@@ -153,7 +157,7 @@ function SportSchedule({ sport }: { sport: Sport }) {
       <GridLegend />
       <Group>
         <Button component={Link} to={paths.sport[sport].home} variant="default">
-          Book {sportSettings[sport].label.toLowerCase()} by time
+          {t("schedules.bookByTime", { sport })}
         </Button>
       </Group>
     </Stack>
@@ -162,15 +166,16 @@ function SportSchedule({ sport }: { sport: Sport }) {
 
 /** /court-schedules (sport to choose), /court-schedules-tennis, /court-schedules-padel. */
 export function CourtSchedulesPage({ sport }: { sport: Sport | null }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack>
       <PageTitle {...pageHeadings.courtSchedules(sport)} />
       <SegmentedControl
-        aria-label="Sport"
+        aria-label={t("schedules.sport")}
         value={sport ?? ""}
         onChange={(value) => navigate(paths.sport[value as Sport].courtSchedules)}
-        data={SPORTS.map((s) => ({ value: s, label: sportSettings[s].label }))}
+        data={SPORTS.map((s) => ({ value: s, label: sportName(s) }))}
         maw={360}
       />
       {sport ? (
@@ -180,7 +185,7 @@ export function CourtSchedulesPage({ sport }: { sport: Sport | null }) {
           <Group gap="md">
             {SPORTS.map((s) => (
               <Anchor key={s} component={Link} to={paths.sport[s].courtSchedules}>
-                {sportSettings[s].label} schedules
+                {t("schedules.sportSchedules", { sport: s })}
               </Anchor>
             ))}
           </Group>

@@ -1,46 +1,34 @@
-import type { MyWaitlist, WaitlistEntry, WaitlistStatus } from "@courtside/contract";
+import type { MyWaitlist, WaitlistEntry } from "@courtside/contract";
+import { t } from "./i18n.ts";
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (in the language in use: "2.º", "2e"). */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = { 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th";
-  return `${n}${suffix}`;
+  return t("waitlist.ordinal", { n });
 }
 
 /** "2nd in line", "next in line" for the first. */
 export function placeWords(place: number | null): string | null {
   if (place === null) return null;
-  return place === 1 ? "next in line" : `${ordinal(place)} in line`;
+  return place === 1 ? t("waitlist.place.next") : t("waitlist.place.nth", { ordinal: ordinal(place) });
 }
 
 /** "Court 2", "Court 1 or Court 2", "Court 1, Court 2 or Court 3" (or "and"). */
 export function namesList(names: string[], conjunction: "or" | "and"): string {
   const head = names.slice(0, -1);
   const last = names.at(-1) ?? "";
-  return head.length === 0 ? last : `${head.join(", ")} ${conjunction} ${last}`;
+  if (head.length === 0) return last;
+  const values = { head: head.join(", "), last };
+  return conjunction === "or" ? t("waitlist.names.or", values) : t("waitlist.names.and", values);
 }
 
-/** The courts an entry waits for: "any court", "Court 2", "Court 1 or Court 2". */
-export function courtsWords(courts: { name: string }[]): string {
-  return courts.length === 0
-    ? "any court"
-    : namesList(
-        courts.map((c) => c.name),
-        "or",
-      );
+/** The courts an entry waits for: "any court", "Court 2", "Court 1 or Court 2"; `capital` starts a line ("Any court"). */
+export function courtsWords(courts: { name: string }[], capital = false): string {
+  if (courts.length === 0) return capital ? t("waitlist.anyCourtCapital") : t("waitlist.anyCourt");
+  return namesList(
+    courts.map((c) => c.name),
+    "or",
+  );
 }
-
-/** Each status as the member reads it on their list. */
-export const WAITLIST_STATUS_WORDS: Record<WaitlistStatus, string> = {
-  waiting: "Waiting",
-  offered: "Held for you",
-  booked: "Booked",
-  declined: "Declined",
-  lapsed: "Offer ran out",
-  left: "Left the line",
-  ended: "No court came free",
-};
 
 export const isLive = (e: Pick<WaitlistEntry, "status">) => e.status === "waiting" || e.status === "offered";
 

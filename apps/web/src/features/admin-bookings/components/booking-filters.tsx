@@ -1,18 +1,10 @@
-import { ADMIN_BOOKING_SORTS, ADMIN_BOOKING_STATUS_FILTERS, type AdminBookingSort } from "@courtside/contract";
+import { ADMIN_BOOKING_SORTS, ADMIN_BOOKING_STATUS_FILTERS } from "@courtside/contract";
 import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { useT } from "../i18n.ts";
 import type { ListQuery } from "../use-list-query.ts";
 import { orderState, stateLabel } from "./state-badge.tsx";
-
-const sortLabels: Record<AdminBookingSort, string> = {
-  created_desc: "Newest orders first",
-  created_asc: "Oldest orders first",
-  date_asc: "Booking date, earliest first",
-  date_desc: "Booking date, latest first",
-  total_desc: "Total, highest first",
-  total_asc: "Total, lowest first",
-};
 
 /** Date range, status, search and sort of the list; field errors come from the server's 422. */
 export function BookingFilters({
@@ -25,6 +17,7 @@ export function BookingFilters({
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
   // The search box is typed into freely; the list follows a moment after typing stops.
+  const t = useT();
   const [q, setQ] = useState(query.q ?? "");
   // Follows the address (back, a cleared filter) without undoing what is being typed.
   useEffect(() => setQ((typed) => (typed.trim() === (query.q ?? "") ? typed : (query.q ?? ""))), [query.q]);
@@ -33,8 +26,8 @@ export function BookingFilters({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
       <TextInput
-        label="Search"
-        placeholder="Name, email or invoice"
+        label={t("admin-bookings.filters.search")}
+        placeholder={t("admin-bookings.filters.searchPlaceholder")}
         type="search"
         value={q}
         error={errors.q}
@@ -44,26 +37,26 @@ export function BookingFilters({
         }}
       />
       <TextInput
-        label="From"
+        label={t("admin-bookings.filters.from")}
         type="date"
         value={query.from ?? ""}
         error={errors.from}
         onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
       />
       <TextInput
-        label="To"
+        label={t("admin-bookings.filters.to")}
         type="date"
         value={query.to ?? ""}
         error={errors.to}
         onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
       />
       <NativeSelect
-        label="Status"
+        label={t("admin-bookings.filters.status")}
         value={query.status ?? ""}
         error={errors.status}
         onChange={(e) => onChange({ status: e.currentTarget.value || undefined })}
         data={[
-          { value: "", label: "Any status" },
+          { value: "", label: t("admin-bookings.filters.anyStatus") },
           // The badges' words, so the filter and the list say the same thing.
           ...ADMIN_BOOKING_STATUS_FILTERS.map((s) => ({
             value: s,
@@ -72,11 +65,11 @@ export function BookingFilters({
         ]}
       />
       <NativeSelect
-        label="Sort"
+        label={t("admin-bookings.filters.sort")}
         value={query.sort}
         error={errors.sort}
         onChange={(e) => onChange({ sort: e.currentTarget.value })}
-        data={ADMIN_BOOKING_SORTS.map((s) => ({ value: s, label: sortLabels[s] }))}
+        data={ADMIN_BOOKING_SORTS.map((s) => ({ value: s, label: t(`admin-bookings.sort.${s}`) }))}
       />
     </SimpleGrid>
   );

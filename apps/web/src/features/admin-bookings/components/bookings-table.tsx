@@ -4,15 +4,26 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { useT } from "../i18n.ts";
 import { orderState, StateBadge } from "./state-badge.tsx";
 
 /** The order list; on a phone it scrolls sideways inside its container, the page never does. */
 export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; caption: string }) {
+  const t = useT();
   return (
     <TableScroll label={caption} minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <caption className="visually-hidden">{caption}</caption>
-        <ColumnHeads columns={["Invoice", "Status", "Date and time", "Courts", "Customer", { label: "Total", numeric: true }]} />
+        <ColumnHeads
+          columns={[
+            t("admin-bookings.table.invoice"),
+            t("admin-bookings.table.status"),
+            t("admin-bookings.table.dateAndTime"),
+            t("admin-bookings.table.courts"),
+            t("admin-bookings.table.customer"),
+            { label: t("admin-bookings.table.total"), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.order_id}>
@@ -21,7 +32,11 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                   {row.inv}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {row.parent_inv ? `Extras for ${row.parent_inv}` : row.channel === "desk" ? "Desk booking" : "Online"}
+                  {row.parent_inv
+                    ? t("admin-bookings.table.extrasFor", { inv: row.parent_inv })
+                    : row.channel === "desk"
+                      ? t("admin-bookings.table.deskBooking")
+                      : t("admin-bookings.table.online")}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -45,7 +60,7 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                   {row.customer.name}
                   <Text span size="xs" c="dimmed">
                     {" "}
-                    ({row.customer_type})
+                    ({t(`admin-bookings.customerType.${row.customer_type}`)})
                   </Text>
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -56,7 +71,7 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                 {formatMoney(row.total, row.currency)}
                 {row.refunded > 0 && row.refunded < row.total && (
                   <Text size="xs" c="dimmed">
-                    {formatMoney(row.refunded, row.currency)} refunded
+                    {t("admin-bookings.table.refunded", { amount: formatMoney(row.refunded, row.currency) })}
                   </Text>
                 )}
               </Table.Td>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { tone } from "../../../lib/tones.ts";
 import { useMemberLookup } from "../api/look-up-members.ts";
+import { useT } from "../i18n.ts";
 
 export type CustomerMode = "guest" | "member";
 
@@ -24,6 +25,7 @@ export function CustomerFields({
   register: UseFormRegister<DeskBookingRequest>;
   errors: FieldErrors<DeskBookingRequest>;
 }) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search, 300);
   const lookup = useMemberLookup(term);
@@ -36,20 +38,20 @@ export function CustomerFields({
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Customer"
+        aria-label={t("admin-bookings.customer.label")}
         value={mode}
         onChange={(value) => onModeChange(value as CustomerMode)}
         data={[
-          { value: "guest", label: "Guest (walk-in or phone)" },
-          { value: "member", label: "Member" },
+          { value: "guest", label: t("admin-bookings.customer.guest") },
+          { value: "member", label: t("admin-bookings.customer.member") },
         ]}
         maw={420}
       />
       {mode === "member" ? (
         <Stack gap="xs">
           <TextInput
-            label="Find a member"
-            description="Part of the name, email or phone number (at least 2 characters)"
+            label={t("admin-bookings.customer.find")}
+            description={t("admin-bookings.customer.findHint")}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -58,13 +60,13 @@ export function CustomerFields({
           />
           {shown.length > 0 ? (
             <Radio.Group
-              label="Members found"
+              label={t("admin-bookings.customer.found")}
               value={member?.id ?? ""}
               onChange={(id) => {
                 const found = shown.find((m) => m.id === id);
                 if (found) onMemberChange(found);
               }}
-              error={customerError ? "Choose a member from the list." : undefined}
+              error={customerError ? t("admin-bookings.customer.chooseFromList") : undefined}
             >
               <Stack gap={6} mt={4}>
                 {shown.map((m) => (
@@ -75,24 +77,24 @@ export function CustomerFields({
           ) : (
             <Text size="sm" c={customerError ? tone.red : "dimmed"} role={customerError ? "alert" : undefined}>
               {term.trim().length >= 2 && !lookup.isFetching
-                ? "No member matches."
+                ? t("admin-bookings.customer.noMatch")
                 : customerError
-                  ? "Find and choose a member."
-                  : "Type to search the members."}
+                  ? t("admin-bookings.customer.findAndChoose")
+                  : t("admin-bookings.customer.typeToSearch")}
             </Text>
           )}
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="Name"
+            label={t("admin-bookings.customer.name")}
             autoComplete="off"
             required
             error={guestErrors?.name?.message}
             {...register("customer.guest.name")}
           />
           <TextInput
-            label="Email"
+            label={t("admin-bookings.customer.email")}
             type="email"
             autoComplete="off"
             required
@@ -100,7 +102,7 @@ export function CustomerFields({
             {...register("customer.guest.email")}
           />
           <TextInput
-            label="Phone"
+            label={t("admin-bookings.customer.phone")}
             type="tel"
             autoComplete="off"
             required

@@ -10,6 +10,7 @@ import {
   useSchedule,
   useScheduleStream,
 } from "../../schedules/index.ts";
+import { useT } from "../i18n.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,6 +54,7 @@ export function DeskSlotPicker({
   /** Words under a time in the grid (how many wait for it). */
   rowNote?: (timeslotId: number) => string | undefined;
 }) {
+  const t = useT();
   const date = ISO_DATE.test(choice.date) ? choice.date : null;
   const schedule = useSchedule(sport, date);
   useScheduleStream(sport, date);
@@ -72,14 +74,14 @@ export function DeskSlotPicker({
         <ActionIcon
           variant="default"
           size={36}
-          aria-label="Previous day"
+          aria-label={t("admin-bookings.picker.previousDay")}
           disabled={!date || date <= today}
           onClick={() => date && setDate(addDays(date, -1))}
         >
           <span aria-hidden>‹</span>
         </ActionIcon>
         <TextInput
-          label="Date"
+          label={t("admin-bookings.picker.date")}
           type="date"
           min={today}
           value={choice.date}
@@ -89,7 +91,7 @@ export function DeskSlotPicker({
         <ActionIcon
           variant="default"
           size={36}
-          aria-label="Next day"
+          aria-label={t("admin-bookings.picker.nextDay")}
           disabled={!date}
           onClick={() => date && setDate(addDays(date, 1))}
         >
@@ -98,7 +100,7 @@ export function DeskSlotPicker({
       </Group>
       {!single && (
         <Text size="sm" c="dimmed">
-          Prices in the grid are guest prices; a member pays the member price.
+          {t("admin-bookings.picker.guestPrices")}
         </Text>
       )}
       <GridLegend />
@@ -113,10 +115,10 @@ export function DeskSlotPicker({
         />
       )}
       <Group gap="sm" aria-live="polite">
-        <Text fw={600}>{summary ? `Chosen: ${summary}` : "No court chosen yet"}</Text>
+        <Text fw={600}>{summary ? t("admin-bookings.picker.chosen", { summary }) : t("admin-bookings.picker.noneChosen")}</Text>
         {summary && (
           <Button variant="subtle" size="xs" onClick={() => onChange({ ...choice, timeslotId: null, courtIds: [] })}>
-            Clear the choice
+            {t("admin-bookings.picker.clear")}
           </Button>
         )}
       </Group>

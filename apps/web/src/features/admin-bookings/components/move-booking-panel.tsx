@@ -5,6 +5,7 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useHorizon } from "../../schedules/index.ts";
 import { useMoveBooking } from "../api/move-booking.ts";
+import { t as translate, useT } from "../i18n.ts";
 import { outcomeToast } from "../outcome-toast.ts";
 import { DeskSlotPicker, type SlotChoice } from "./desk-slot-picker.tsx";
 
@@ -29,6 +30,7 @@ export function MoveBookingPanel({
   booking: BookedCourt;
   onDone: () => void;
 }) {
+  const t = useT();
   const horizon = useHorizon(order.sport);
   const move = useMoveBooking(order);
   const [choice, setChoice] = useState<SlotChoice>({ date: booking.date, timeslotId: null, courtIds: [] });
@@ -54,8 +56,14 @@ export function MoveBookingPanel({
       {
         onSuccess: (moved) => {
           const now = moved.bookings.find((b) => b.id === booking.id);
-          const mailed = moved.billing.email ? ` ${moved.billing.email} is mailed the new court and time.` : "";
-          outcomeToast(`Moved to ${now ? placeOf(now) : "the new court"}.${mailed}`, "success");
+          const place = now ? placeOf(now) : translate("admin-bookings.move.newCourt");
+          const email = moved.billing.email;
+          outcomeToast(
+            email
+              ? translate("admin-bookings.move.movedMailed", { place, email })
+              : translate("admin-bookings.move.moved", { place }),
+            "success",
+          );
           onDone();
         },
         onError: (error) => {
@@ -70,15 +78,15 @@ export function MoveBookingPanel({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="move-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="move-heading" ref={heading} tabIndex={-1}>
-          Move {placeOf(booking)}
+          {t("admin-bookings.move.title", { place: placeOf(booking) })}
         </Title>
         <Text size="sm">
-          Pick a free cell: the booking moves there; the customer is mailed the new court and time.
+          {t("admin-bookings.move.intro")}
           {others.length > 0 &&
-            ` On another time, ${others.map((b) => b.court.name).join(", ")} ${others.length === 1 ? "moves" : "move"} along on the same ${others.length === 1 ? "court" : "courts"}.`}
+            ` ${t("admin-bookings.move.others", { count: others.length, courts: others.map((b) => b.court.name).join(", ") })}`}
         </Text>
         {refusal && (
-          <Alert color="red" variant="outline" role="alert" title="Could not move">
+          <Alert color="red" variant="outline" role="alert" title={t("admin-bookings.move.couldNotMove")}>
             {refusal}
           </Alert>
         )}
@@ -92,22 +100,22 @@ export function MoveBookingPanel({
           single
         />
         <Radio.Group
-          label="Price at the new time"
+          label={t("admin-bookings.move.price")}
           value={price}
           onChange={(value) => setPrice(value as MovePriceChoice)}
-          description="Only a paid booking moved to another time or date can change in price."
+          description={t("admin-bookings.move.priceHint")}
         >
           <Stack gap={6} mt={6}>
-            <Radio value="settle" label="Charge or refund the difference" />
-            <Radio value="keep" label="Keep the price as booked" />
+            <Radio value="settle" label={t("admin-bookings.move.settle")} />
+            <Radio value="keep" label={t("admin-bookings.move.keep")} />
           </Stack>
         </Radio.Group>
         <Group gap="sm">
           <Button onClick={submit} loading={move.isPending} disabled={courtId === undefined}>
-            Move here
+            {t("admin-bookings.move.moveHere")}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Keep it where it is
+            {t("admin-bookings.move.stay")}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useMarkPaid } from "../api/mark-paid.ts";
 import { useResendConfirmation } from "../api/resend-confirmation.ts";
+import { useT } from "../i18n.ts";
 import { outcomeToast } from "../outcome-toast.ts";
 
 /**
@@ -15,6 +16,7 @@ import { outcomeToast } from "../outcome-toast.ts";
  * answers with a toast; a refusal (409) shows the server's reason and reloads the order.
  */
 export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; onRefused: () => void }) {
+  const t = useT();
   const cancel = useCancelOrder(order.order_id);
   const markPaid = useMarkPaid(order.order_id);
   const resend = useResendConfirmation(order.order_id);
@@ -36,19 +38,24 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
 
   const onMarkPaid = async () => {
     const answer = await confirmDialog({
-      title: "Mark paid",
-      message: `Mark order ${order.inv} paid at the desk (${total})? The confirmation mail goes to the customer.`,
+      title: t("admin-bookings.actions.markPaid"),
+      message: t("admin-bookings.actions.markPaidConfirm", { inv: order.inv, total }),
     });
     if (answer !== "ok") return;
     setReasonError(undefined);
-    markPaid.mutate(undefined, { onSuccess: () => outcomeToast(`Order ${order.inv} is paid.`, "success"), onError: failed });
+    markPaid.mutate(undefined, {
+      onSuccess: () => outcomeToast(t("admin-bookings.actions.markedPaid", { inv: order.inv }), "success"),
+      onError: failed,
+    });
   };
 
   const onResend = async () => {
     const answer = await confirmDialog({
-      title: "Resend confirmation",
-      confirmLabel: "Resend mail",
-      message: `Send the confirmation mail of order ${order.inv} to ${order.billing.email ?? "the customer"} again?`,
+      title: t("admin-bookings.actions.resend"),
+      confirmLabel: t("admin-bookings.actions.resendMail"),
+      message: order.billing.email
+        ? t("admin-bookings.actions.resendConfirm", { inv: order.inv, email: order.billing.email })
+        : t("admin-bookings.actions.resendConfirmNoEmail", { inv: order.inv }),
     });
     if (answer !== "ok") return;
     setReasonError(undefined);
@@ -56,12 +63,18 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
   };
 
   const onCancel = async () => {
-    const where = refundTo === "credit" ? " as club credit" : "";
-    const money = moneyTaken ? (refund ? ` ${total} is refunded${where}.` : " No money is refunded.") : "";
+    const money = !moneyTaken
+      ? null
+      : !refund
+        ? t("admin-bookings.actions.cancelNoRefund")
+        : refundTo === "credit"
+          ? t("admin-bookings.actions.cancelRefundedCredit", { total })
+          : t("admin-bookings.actions.cancelRefunded", { total });
+    const question = t("admin-bookings.actions.cancelConfirm", { inv: order.inv });
     const answer = await confirmDialog({
-      title: "Cancel order",
-      keepLabel: "Keep order",
-      message: `Cancel order ${order.inv}? Its courts are free again at once.${money}`,
+      title: t("admin-bookings.actions.cancelOrder"),
+      keepLabel: t("admin-bookings.actions.keepOrder"),
+      message: money ? `${question} ${money}` : question,
     });
     if (answer !== "ok") return;
     setReasonError(undefined);
@@ -69,7 +82,12 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
       { refund, ...(refund && { refund_to: refundTo }), ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
         onSuccess: (o) =>
-          outcomeToast(`Order ${o.inv} ${o.status === "refunded" ? "cancelled and refunded" : "cancelled"}.`, "success"),
+          outcomeToast(
+            t(o.status === "refunded" ? "admin-bookings.actions.cancelledRefunded" : "admin-bookings.actions.cancelled", {
+              inv: o.inv,
+            }),
+            "success",
+          ),
         onError: (error) => setReasonError(failed(error).fieldErrors.reason),
       },
     );
@@ -82,38 +100,42 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
         <Group gap="sm">
           {actions.mark_paid && (
             <Button onClick={onMarkPaid} loading={markPaid.isPending}>
-              Mark paid
+              {t("admin-bookings.actions.markPaid")}
             </Button>
           )}
           {actions.resend_confirmation && (
             <Button variant="default" onClick={onResend} loading={resend.isPending}>
-              Resend confirmation
+              {t("admin-bookings.actions.resend")}
             </Button>
           )}
         </Group>
       )}
       {actions.cancel && (
         <Stack gap="xs" maw={480}>
-          <Divider label="Cancel the order" labelPosition="left" />
+          <Divider label={t("admin-bookings.actions.cancelTheOrder")} labelPosition="left" />
           {moneyTaken && (
             <Checkbox
-              label={`Refund ${total}`}
+              label={t("admin-bookings.refund.amount", { amount: total })}
               checked={refund}
               disabled={order.refund_due}
               onChange={(e) => setRefund(e.currentTarget.checked)}
             />
           )}
           {moneyTaken && refund && order.member && (
-            <Radio.Group label="Refund to" value={refundTo} onChange={(v) => setRefundTo(v as RefundDestination)}>
+            <Radio.Group
+              label={t("admin-bookings.refund.to")}
+              value={refundTo}
+              onChange={(v) => setRefundTo(v as RefundDestination)}
+            >
               <Group mt={4}>
-                <Radio value="payment" label="The way it was paid" />
-                <Radio value="credit" label="Club credit" />
+                <Radio value="payment" label={t("admin-bookings.refund.toPayment")} />
+                <Radio value="credit" label={t("admin-bookings.refund.toCredit")} />
               </Group>
             </Radio.Group>
           )}
           <TextInput
-            label="Reason (optional)"
-            description="Sent to the customer in the cancellation mail."
+            label={t("admin-bookings.actions.reasonOptional")}
+            description={t("admin-bookings.actions.reasonHint")}
             value={reason}
             maxLength={500}
             error={reasonError}
@@ -121,7 +143,7 @@ export function OrderActions({ order, onRefused }: { order: AdminOrderDetail; on
           />
           <Group>
             <Button color="red" variant="outline" onClick={onCancel} loading={cancel.isPending}>
-              Cancel order
+              {t("admin-bookings.actions.cancelOrder")}
             </Button>
           </Group>
         </Stack>

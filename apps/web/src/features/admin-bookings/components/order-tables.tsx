@@ -6,6 +6,7 @@ import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatInstant, formatMoney } from "../../../lib/format.ts";
 import { auditSentence } from "../../admin/audit/audit-kinds.ts";
 import { RawChange } from "../../admin/audit/raw-change.tsx";
+import { useT } from "../i18n.ts";
 import { courtState, orderState, StateBadge } from "./state-badge.tsx";
 
 /**
@@ -13,12 +14,21 @@ import { courtState, orderState, StateBadge } from "./state-badge.tsx";
  * order may move, each held court has a Move button (`onMove`).
  */
 export function BookedCourts({ order, onMove }: { order: AdminOrderDetail; onMove: (bookingId: number) => void }) {
+  const t = useT();
   const movable = order.actions.move;
   return (
-    <TableScroll label="Courts" minWidth={movable ? 520 : 420}>
+    <TableScroll label={t("admin-bookings.tables.courts")} minWidth={movable ? 520 : 420}>
       <Table>
-        <caption className="visually-hidden">Courts</caption>
-        <ColumnHeads columns={["Court", "Date", "Time", "State", ...(movable ? ["Actions"] : [])]} />
+        <caption className="visually-hidden">{t("admin-bookings.tables.courts")}</caption>
+        <ColumnHeads
+          columns={[
+            t("admin-bookings.tables.court"),
+            t("admin-bookings.tables.date"),
+            t("admin-bookings.tables.time"),
+            t("admin-bookings.tables.state"),
+            ...(movable ? [t("admin-bookings.tables.actions")] : []),
+          ]}
+        />
         <Table.Tbody>
           {order.bookings.map((b) => (
             <Table.Tr key={b.id}>
@@ -33,8 +43,13 @@ export function BookedCourts({ order, onMove }: { order: AdminOrderDetail; onMov
               {movable && (
                 <Table.Td>
                   {b.active && (
-                    <Button size="xs" variant="default" aria-label={`Move ${b.court.name}`} onClick={() => onMove(b.id)}>
-                      Move
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t("admin-bookings.tables.moveCourt", { court: b.court.name })}
+                      onClick={() => onMove(b.id)}
+                    >
+                      {t("admin-bookings.tables.move")}
                     </Button>
                   )}
                 </Table.Td>
@@ -48,18 +63,29 @@ export function BookedCourts({ order, onMove }: { order: AdminOrderDetail; onMov
 }
 
 export function PaymentsTable({ order, zone }: { order: AdminOrderDetail; zone: string | undefined }) {
-  if (order.payments.length === 0) return <Text c="dimmed">No payment yet.</Text>;
+  const t = useT();
+  if (order.payments.length === 0) return <Text c="dimmed">{t("admin-bookings.payments.none")}</Text>;
   return (
-    <TableScroll label="Payments" minWidth={520}>
+    <TableScroll label={t("admin-bookings.payments.label")} minWidth={520}>
       <Table>
-        <caption className="visually-hidden">Payments</caption>
-        <ColumnHeads columns={["When", "Kind", "How", "Reference", { label: "Amount", numeric: true }]} />
+        <caption className="visually-hidden">{t("admin-bookings.payments.label")}</caption>
+        <ColumnHeads
+          columns={[
+            t("admin-bookings.payments.when"),
+            t("admin-bookings.payments.kind"),
+            t("admin-bookings.payments.how"),
+            t("admin-bookings.payments.reference"),
+            { label: t("admin-bookings.payments.amount"), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {order.payments.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td>{formatInstant(p.created_at, zone)}</Table.Td>
-              <Table.Td>{p.kind}</Table.Td>
-              <Table.Td>{HOW[p.provider] ?? p.provider}</Table.Td>
+              <Table.Td>{t(`admin-bookings.payments.kinds.${p.kind}`)}</Table.Td>
+              <Table.Td>
+                {isNamedProvider(p.provider) ? t(`admin-bookings.payments.provider.${p.provider}`) : p.provider}
+              </Table.Td>
               <Table.Td style={{ wordBreak: "break-all" }}>{p.provider_ref}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.kind === "refund" ? -p.amount : p.amount, p.currency)}</Table.Td>
             </Table.Tr>
@@ -87,13 +113,14 @@ export function ExtraOrders({ order }: { order: AdminOrderDetail }) {
 
 /** What happened to the order and its extras, oldest first, in the audit log's words (the raw change behind each). */
 export function HistoryTable({ order, zone }: { order: AdminOrderDetail; zone: string | undefined }) {
-  if (order.history.length === 0) return <Text c="dimmed">No staff changes yet.</Text>;
+  const t = useT();
+  if (order.history.length === 0) return <Text c="dimmed">{t("admin-bookings.history.none")}</Text>;
   const ctx = { currency: order.currency };
   return (
-    <TableScroll label="History" minWidth={480}>
+    <TableScroll label={t("admin-bookings.history.label")} minWidth={480}>
       <Table>
-        <caption className="visually-hidden">History</caption>
-        <ColumnHeads columns={["When", "What happened"]} />
+        <caption className="visually-hidden">{t("admin-bookings.history.label")}</caption>
+        <ColumnHeads columns={[t("admin-bookings.history.when"), t("admin-bookings.history.what")]} />
         <Table.Tbody>
           {order.history.map((h) => (
             <Table.Tr key={h.id}>
@@ -103,7 +130,7 @@ export function HistoryTable({ order, zone }: { order: AdminOrderDetail; zone: s
                 {h.entity_id !== order.order_id && (
                   <Text span size="xs" c="dimmed">
                     {" "}
-                    (extras)
+                    {t("admin-bookings.history.extras")}
                   </Text>
                 )}
                 <RawChange entry={h} />
@@ -116,5 +143,5 @@ export function HistoryTable({ order, zone }: { order: AdminOrderDetail; zone: s
   );
 }
 
-/** A payment's provider in words where the name alone would not say it. */
-const HOW: Record<string, string> = { desk: "at the desk", credit: "club credit" };
+/** A payment's provider said in words where the name alone would not say it (the desk, club credit). */
+const isNamedProvider = (provider: string): provider is "desk" | "credit" => provider === "desk" || provider === "credit";

@@ -6,6 +6,7 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../state/order-attempts.ts";
 import { useRefundPart } from "../api/refund-part.ts";
+import { useT } from "../i18n.ts";
 import { outcomeToast } from "../outcome-toast.ts";
 
 type Mode = "amount" | "lines";
@@ -17,6 +18,7 @@ type Mode = "amount" | "lines";
  * double click refunds once. Field refusals show under their field.
  */
 export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail; onRefused: () => void }) {
+  const t = useT();
   const refund = useRefundPart(order.order_id);
   const attemptKey = useRef(newIdempotencyKey());
   const [mode, setMode] = useState<Mode>("amount");
@@ -33,13 +35,11 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
   const sum = mode === "amount" ? cents : open.filter((l) => lines.includes(l.id)).reduce((s, l) => s + l.amount, 0);
 
   const onRefund = async () => {
-    const where = to === "credit" ? "as club credit" : "the way it was paid";
-    const what = Number.isFinite(sum) && sum > 0 ? money(sum) : "this amount";
-    const freeing = mode === "lines" ? " Refunded court lines free their courts (before play)." : " The courts stay booked.";
+    const what = Number.isFinite(sum) && sum > 0 ? money(sum) : t("admin-bookings.refundPart.thisAmount");
     const answer = await confirmDialog({
-      title: "Refund part",
-      confirmLabel: `Refund ${what}`,
-      message: `Refund ${what} of order ${order.inv} ${where}?${freeing} The customer is mailed.`,
+      title: t("admin-bookings.refundPart.title"),
+      confirmLabel: t("admin-bookings.refund.amount", { amount: what }),
+      message: t("admin-bookings.refundPart.confirm", { amount: what, inv: order.inv, to, mode }),
     });
     if (answer !== "ok") return;
     setErrors({});
@@ -53,7 +53,7 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
       {
         onSuccess: (o) => {
           attemptKey.current = newIdempotencyKey();
-          outcomeToast(`Refunded ${what} of order ${o.inv}.`, "success");
+          outcomeToast(t("admin-bookings.refundPart.done", { amount: what, inv: o.inv }), "success");
           setAmount("");
           setLines([]);
           setReason("");
@@ -71,21 +71,21 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
 
   return (
     <Stack gap="xs" maw={480} component="section" aria-labelledby="refund-part-heading">
-      <Divider label={<span id="refund-part-heading">Refund part</span>} labelPosition="left" />
-      <Text size="sm">{`Up to ${money(order.refund_left)} is left to refund.`}</Text>
+      <Divider label={<span id="refund-part-heading">{t("admin-bookings.refundPart.title")}</span>} labelPosition="left" />
+      <Text size="sm">{t("admin-bookings.refundPart.left", { amount: money(order.refund_left) })}</Text>
       <SegmentedControl
-        aria-label="Refund by"
+        aria-label={t("admin-bookings.refundPart.by")}
         value={mode}
         onChange={(v) => setMode(v as Mode)}
         data={[
-          { value: "amount", label: "An amount" },
-          { value: "lines", label: "Chosen lines" },
+          { value: "amount", label: t("admin-bookings.refundPart.byAmount") },
+          { value: "lines", label: t("admin-bookings.refundPart.byLines") },
         ]}
       />
       {mode === "amount" ? (
         <NumberInput
-          label={`Amount (${order.currency})`}
-          description="The courts stay booked."
+          label={t("admin-bookings.refundPart.amountLabel", { currency: order.currency })}
+          description={t("admin-bookings.refundPart.courtsStay")}
           min={0.01}
           max={order.refund_left / 100}
           decimalScale={2}
@@ -95,8 +95,8 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
         />
       ) : (
         <Checkbox.Group
-          label="Lines to refund"
-          description="Each in full; a court line frees its court if its slot has not started."
+          label={t("admin-bookings.refundPart.lines")}
+          description={t("admin-bookings.refundPart.linesHint")}
           value={lines.map(String)}
           onChange={(v) => setLines(v.map(Number))}
           error={errors.lines ?? errors.amount}
@@ -109,17 +109,22 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
         </Checkbox.Group>
       )}
       {order.member && (
-        <Radio.Group label="Refund to" value={to} onChange={(v) => setTo(v as RefundDestination)} error={errors.to}>
+        <Radio.Group
+          label={t("admin-bookings.refund.to")}
+          value={to}
+          onChange={(v) => setTo(v as RefundDestination)}
+          error={errors.to}
+        >
           <Group mt={4}>
-            <Radio value="payment" label="The way it was paid" />
-            <Radio value="credit" label="Club credit" />
+            <Radio value="payment" label={t("admin-bookings.refund.toPayment")} />
+            <Radio value="credit" label={t("admin-bookings.refund.toCredit")} />
           </Group>
         </Radio.Group>
       )}
       <TextInput
-        label="Reason"
+        label={t("admin-bookings.refundPart.reason")}
         required
-        description="Sent to the customer with the refund."
+        description={t("admin-bookings.refundPart.reasonHint")}
         value={reason}
         maxLength={500}
         error={errors.reason}
@@ -132,7 +137,7 @@ export function RefundPartPanel({ order, onRefused }: { order: AdminOrderDetail;
       )}
       <Group>
         <Button variant="outline" onClick={onRefund} loading={refund.isPending}>
-          Refund part
+          {t("admin-bookings.refundPart.title")}
         </Button>
       </Group>
     </Stack>

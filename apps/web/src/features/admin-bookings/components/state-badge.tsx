@@ -1,6 +1,7 @@
 import type { OrderStatus } from "@courtside/contract";
 import { Badge } from "@mantine/core";
 import { tone } from "../../../lib/tones.ts";
+import { t as translate, useT } from "../i18n.ts";
 
 /**
  * What the back office says an order (or one of its courts) is: the order's state as staff
@@ -14,15 +15,15 @@ export type ShownState = "paid" | "booked" | "held" | "expired" | "cancelled" | 
  * what lapsed or was freed. Outlines take the tones that keep 4.5:1 in both colour schemes; the
  * filled badge keeps white on a dark shade, which reads in both.
  */
-const looks: Record<ShownState, { label: string; color: string; variant: "outline" | "filled" }> = {
-  paid: { label: "Paid", color: tone.teal, variant: "outline" },
-  booked: { label: "Booked", color: tone.teal, variant: "outline" },
-  held: { label: "Held, not paid", color: tone.orange, variant: "outline" },
-  expired: { label: "Expired", color: tone.gray, variant: "outline" },
-  cancelled: { label: "Cancelled", color: tone.red, variant: "outline" },
-  refunded: { label: "Refunded", color: tone.grape, variant: "outline" },
-  refund_due: { label: "Refund due", color: "red.9", variant: "filled" },
-  released: { label: "Released", color: tone.gray, variant: "outline" },
+const looks: Record<ShownState, { color: string; variant: "outline" | "filled" }> = {
+  paid: { color: tone.teal, variant: "outline" },
+  booked: { color: tone.teal, variant: "outline" },
+  held: { color: tone.orange, variant: "outline" },
+  expired: { color: tone.gray, variant: "outline" },
+  cancelled: { color: tone.red, variant: "outline" },
+  refunded: { color: tone.grape, variant: "outline" },
+  refund_due: { color: "red.9", variant: "filled" },
+  released: { color: tone.gray, variant: "outline" },
 };
 
 /** An order's state: a pending order holds its courts until paid; money owed back outranks the status. */
@@ -37,13 +38,15 @@ export function courtState(status: OrderStatus, active: boolean): ShownState {
   return status === "paid" ? "booked" : "held";
 }
 
-export const stateLabel = (state: ShownState) => looks[state].label;
+/** A state in words, in the language in use. */
+export const stateLabel = (state: ShownState): string => translate(`admin-bookings.state.${state}`);
 
 /**
  * The one badge of a state in the back office (bookings list, order page, its courts and
  * extras). It never truncates: its text keeps its width and the badge does not shrink.
  */
 export function StateBadge({ state }: { state: ShownState }) {
+  const t = useT();
   const look = looks[state];
   return (
     <Badge
@@ -57,7 +60,7 @@ export function StateBadge({ state }: { state: ShownState }) {
         label: { overflow: "visible", textOverflow: "clip" },
       }}
     >
-      {look.label}
+      {t(`admin-bookings.state.${state}`)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { z } from "zod";
 import { useCreateAddon } from "../api/create-addon.ts";
 import { useUpdateAddon } from "../api/update-addon.ts";
+import { t as translate, useT } from "../i18n.ts";
 import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 import { moneyField, optionalCount, toMajorInput } from "./money.ts";
 
@@ -16,7 +17,7 @@ const addonFormSchema = moduleMatchesKind(
         .string()
         .transform((v): number | null | undefined => (v === "" ? null : Number(v)))
         .pipe(addonFieldsSchema.shape.module_id),
-      stock: optionalCount(addonFieldsSchema.shape.stock, "the stock"),
+      stock: optionalCount(addonFieldsSchema.shape.stock, () => translate("admin-catalog.addons.theStock")),
     })
     // A module chosen before the kind went back to plain is dropped, not refused.
     .transform((addon) => ({ ...addon, module_id: addon.module === "multi-addons" ? addon.module_id : null })),
@@ -35,6 +36,7 @@ type Props = {
 export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
   const create = useCreateAddon(sport);
   const update = useUpdateAddon(sport);
+  const t = useT();
   const { form, formProps } = useCatalogForm({
     schema: addonFormSchema,
     defaultValues: {
@@ -49,7 +51,7 @@ export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
     create,
     update,
     fields: FIELDS,
-    savedMessage: (saved: AdminAddon) => `${saved.name} saved.`,
+    savedMessage: (saved: AdminAddon) => t("admin-catalog.form.saved", { name: saved.name }),
     onDone,
   });
   const {
@@ -60,20 +62,26 @@ export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
   const isMulti = watch("module") === "multi-addons";
 
   return (
-    <CatalogForm {...formProps} submitLabel={addon ? "Save add-on" : "Add add-on"}>
-      <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
+    <CatalogForm {...formProps} submitLabel={addon ? t("admin-catalog.addons.save") : t("admin-catalog.addons.add")}>
+      <TextInput
+        label={t("admin-catalog.form.name")}
+        required
+        data-autofocus
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect
-          label="Group"
+          label={t("admin-catalog.addons.group")}
           data={[
-            { value: "1", label: "1 · sold by quantity" },
-            { value: "2", label: "2 · service for the slot" },
+            { value: "1", label: t("admin-catalog.addons.groupQuantity") },
+            { value: "2", label: t("admin-catalog.addons.groupService") },
           ]}
           error={errors.group?.message}
           {...register("group")}
         />
         <TextInput
-          label={`Price${currency ? ` (${currency})` : ""}`}
+          label={currency ? t("admin-catalog.addons.priceIn", { currency }) : t("admin-catalog.addons.price")}
           required
           inputMode="decimal"
           autoComplete="off"
@@ -81,27 +89,30 @@ export function AddonForm({ sport, addon, modules, currency, onDone }: Props) {
           {...register("price")}
         />
         <NativeSelect
-          label="Kind"
+          label={t("admin-catalog.addons.kind")}
           data={[
-            { value: "addons", label: "Add-on (with the booking)" },
-            { value: "multi-addons", label: "Multi-add-on (per date, in a module)" },
+            { value: "addons", label: t("admin-catalog.addons.kindPlain") },
+            { value: "multi-addons", label: t("admin-catalog.addons.kindMultiOption") },
           ]}
           error={errors.module?.message}
           {...register("module")}
         />
         <NativeSelect
-          label="Module"
+          label={t("admin-catalog.addons.module")}
           disabled={!isMulti}
           data={[
-            { value: "", label: isMulti ? "Choose a module" : "None" },
-            ...modules.map((m) => ({ value: String(m.id), label: m.active ? m.name : `${m.name} (inactive)` })),
+            { value: "", label: isMulti ? t("admin-catalog.addons.chooseModule") : t("admin-catalog.addons.noModule") },
+            ...modules.map((m) => ({
+              value: String(m.id),
+              label: m.active ? m.name : t("admin-catalog.inactiveName", { name: m.name }),
+            })),
           ]}
           error={errors.module_id?.message}
           {...register("module_id")}
         />
         <TextInput
-          label="Stock per timeslot"
-          description="Blank: unlimited"
+          label={t("admin-catalog.addons.stock")}
+          description={t("admin-catalog.addons.stockHint")}
           inputMode="numeric"
           autoComplete="off"
           error={errors.stock?.message}

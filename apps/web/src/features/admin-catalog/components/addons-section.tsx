@@ -11,6 +11,7 @@ import { useDeactivateAddon } from "../api/deactivate-addon.ts";
 import { useAddonModules } from "../api/get-addon-modules.ts";
 import { useAdminAddons } from "../api/get-admin-addons.ts";
 import { useUpdateAddon } from "../api/update-addon.ts";
+import { useT } from "../i18n.ts";
 import { AddonForm } from "./addon-form.tsx";
 import { CatalogModal } from "./catalog-modal.tsx";
 import { RowActions } from "./row-actions.tsx";
@@ -23,21 +24,25 @@ export function AddonsSection({ sport, currency }: { sport: Sport; currency: str
   const update = useUpdateAddon(sport);
   const deactivate = useDeactivateAddon(sport);
   const [editing, setEditing] = useState<AdminAddon | "new" | null>(null);
+  const t = useT();
   const moduleName = (id: number | null) => modules.data?.data.find((m) => m.id === id)?.name ?? "—";
 
   const onDeactivate = async (addon: AdminAddon) => {
     const answer = await confirmDialog({
-      title: "Deactivate add-on",
-      message: `Deactivate ${addon.name}? It is no longer offered; orders that have it keep it.`,
+      title: t("admin-catalog.addons.deactivateTitle"),
+      message: t("admin-catalog.addons.deactivateMessage", { name: addon.name }),
     });
     if (answer !== "ok") return;
-    deactivate.mutate(addon.id, { onSuccess: () => toast(`${addon.name} deactivated.`, "success"), onError: toastApiError });
+    deactivate.mutate(addon.id, {
+      onSuccess: () => toast(t("admin-catalog.row.deactivated", { name: addon.name }), "success"),
+      onError: toastApiError,
+    });
   };
   const onReactivate = (addon: AdminAddon) => {
     const { id: _id, active: _active, ...fields } = addon;
     update.mutate(
       { id: addon.id, body: { ...fields, active: true } },
-      { onSuccess: () => toast(`${addon.name} is active again.`, "success"), onError: toastApiError },
+      { onSuccess: () => toast(t("admin-catalog.row.activeAgain", { name: addon.name }), "success"), onError: toastApiError },
     );
   };
 
@@ -45,24 +50,38 @@ export function AddonsSection({ sport, currency }: { sport: Sport; currency: str
     <Stack component="section" aria-labelledby="addons-heading" gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id="addons-heading">
-          Add-ons
+          {t("admin-catalog.addons.heading")}
         </Title>
-        <Button onClick={() => setEditing("new")}>Add add-on</Button>
+        <Button onClick={() => setEditing("new")}>{t("admin-catalog.addons.add")}</Button>
       </Group>
-      <QueryState what="add-ons" pending={addons.isPending} error={addons.error} />
+      <QueryState what={t("admin-catalog.loading.addons")} pending={addons.isPending} error={addons.error} />
       {addons.data && (
-        <TableScroll label="Add-ons" minWidth={720}>
+        <TableScroll label={t("admin-catalog.addons.heading")} minWidth={720}>
           <Table striped verticalSpacing="xs">
-            <caption className="visually-hidden">Add-ons</caption>
-            <ColumnHeads columns={["Name", "Group", "Price", "Kind", "Stock per slot", "Status", "Actions"]} />
+            <caption className="visually-hidden">{t("admin-catalog.addons.heading")}</caption>
+            <ColumnHeads
+              columns={[
+                t("admin-catalog.column.name"),
+                t("admin-catalog.addons.column.group"),
+                t("admin-catalog.addons.column.price"),
+                t("admin-catalog.addons.column.kind"),
+                t("admin-catalog.addons.column.stock"),
+                t("admin-catalog.column.status"),
+                t("admin-catalog.column.actions"),
+              ]}
+            />
             <Table.Tbody>
               {addons.data.data.map((addon) => (
                 <Table.Tr key={addon.id}>
                   <Table.Th scope="row">{addon.name}</Table.Th>
-                  <Table.Td>{addon.group === 1 ? "1 · by quantity" : "2 · service"}</Table.Td>
+                  <Table.Td>{addon.group === 1 ? t("admin-catalog.addons.group1") : t("admin-catalog.addons.group2")}</Table.Td>
                   <Table.Td>{formatMoney(addon.price, currency)}</Table.Td>
-                  <Table.Td>{addon.module === "addons" ? "Add-on" : `Multi · ${moduleName(addon.module_id)}`}</Table.Td>
-                  <Table.Td>{addon.stock ?? "Unlimited"}</Table.Td>
+                  <Table.Td>
+                    {addon.module === "addons"
+                      ? t("admin-catalog.addons.kindAddon")
+                      : t("admin-catalog.addons.kindMulti", { module: moduleName(addon.module_id) })}
+                  </Table.Td>
+                  <Table.Td>{addon.stock ?? t("admin-catalog.addons.unlimited")}</Table.Td>
                   <Table.Td>
                     <StatusText active={addon.active} />
                   </Table.Td>
@@ -81,9 +100,9 @@ export function AddonsSection({ sport, currency }: { sport: Sport; currency: str
           </Table>
         </TableScroll>
       )}
-      {addons.data?.data.length === 0 && <Text c="dimmed">No add-ons yet.</Text>}
+      {addons.data?.data.length === 0 && <Text c="dimmed">{t("admin-catalog.addons.empty")}</Text>}
       <CatalogModal
-        title={editing === "new" ? "Add add-on" : "Edit add-on"}
+        title={editing === "new" ? t("admin-catalog.addons.add") : t("admin-catalog.addons.edit")}
         opened={editing !== null}
         onClose={() => setEditing(null)}
       >

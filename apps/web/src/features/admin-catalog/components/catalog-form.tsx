@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useT } from "../i18n.ts";
 
 type CatalogFormOptions<TInput extends FieldValues, TOutput, TSaved> = {
   /** What the fields must hold; its output is the body saved. */
@@ -69,6 +70,7 @@ export function CatalogForm({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
@@ -76,7 +78,7 @@ export function CatalogForm({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("admin-catalog.form.cancel")}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

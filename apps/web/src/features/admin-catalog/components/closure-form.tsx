@@ -35,6 +35,7 @@ import { toast } from "../../../lib/toast.ts";
 import type { BackLink } from "../../admin/back-link.ts";
 import { useCreateClosure } from "../api/create-closure.ts";
 import { usePreviewClosure } from "../api/preview-closure.ts";
+import { useT } from "../i18n.ts";
 import { type ClosureHits, closureHitsOf } from "./closure-hits.ts";
 import { ClosureRefundPanel } from "./closure-refund-panel.tsx";
 
@@ -60,6 +61,8 @@ type Draft = Record<(typeof FIELDS)[number], string>;
 export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: AdminCourt[]; today: string }) {
   const create = useCreateClosure(sport);
   const preview = usePreviewClosure(sport);
+  const t = useT();
+  const allCourts = t("admin-catalog.closures.allCourts");
   // The refused attempt and what closing its bookings would refund (null: nothing refused).
   const [refunding, setRefunding] = useState<{ values: ClosureBody; preview: ClosurePreview } | null>(null);
   const { pathname } = useLocation();
@@ -112,7 +115,13 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     setRefunding(null);
     create.mutate(values, {
       onSuccess: (closure) =>
-        closed(`${closure.court_name ?? "All courts"} closed from ${closure.start_date} ${closure.start_time}.`),
+        closed(
+          t("admin-catalog.closureForm.closed", {
+            court: closure.court_name ?? allCourts,
+            date: closure.start_date,
+            time: closure.start_time,
+          }),
+        ),
       onError: (error) => {
         if (!refused(error, values)) handleFormError(error, setError, FIELDS);
       },
@@ -126,7 +135,7 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     create.mutate(values, {
       onSuccess: (closure) => {
         const n = refunding.preview.orders.length;
-        closed(`${closure.court_name ?? "All courts"} closed; ${n === 1 ? "1 order" : `${n} orders`} cancelled or refunded.`);
+        closed(t("admin-catalog.closureForm.closedAndRefunded", { court: closure.court_name ?? allCourts, count: n }));
         setHits(null);
       },
       onError: (error) => {
@@ -139,18 +148,18 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
     setHits(null);
     return save(event);
   };
-  const back: BackLink = { to: `${pathname}?${search.toString()}`, label: "Back to the closure" };
+  const back: BackLink = { to: `${pathname}?${search.toString()}`, label: t("admin-catalog.closureForm.back") };
 
   return (
     <Paper withBorder p="md" radius="md" maw={720} component="section" aria-labelledby="closure-form-heading">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Title order={2} size="h3" id="closure-form-heading">
-            Close courts
+            {t("admin-catalog.closureForm.heading")}
           </Title>
           <FormAlert message={errors.root?.server?.message} />
           {hits && (
-            <Alert color="red" variant="outline" role="alert" title="Could not close">
+            <Alert color="red" variant="outline" role="alert" title={t("admin-catalog.closureForm.couldNotClose")}>
               <Text size="sm">{hits.message}</Text>
               <List size="sm" mt="xs">
                 {hits.bookings.map(({ line, orderId }) => (
@@ -171,10 +180,13 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
             <ClosureRefundPanel preview={refunding.preview} back={back} busy={create.isPending} onClose={closeAndRefund} />
           )}
           <NativeSelect
-            label="Court"
+            label={t("admin-catalog.closureForm.court")}
             data={[
-              { value: ALL_COURTS, label: "All courts" },
-              ...courts.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` })),
+              { value: ALL_COURTS, label: allCourts },
+              ...courts.map((c) => ({
+                value: String(c.id),
+                label: c.active ? c.name : t("admin-catalog.inactiveName", { name: c.name }),
+              })),
             ]}
             error={errors.court_id?.message}
             {...register("court_id")}
@@ -182,25 +194,43 @@ export function ClosureForm({ sport, courts, today }: { sport: Sport; courts: Ad
           <SimpleGrid cols={2}>
             <TextInput
               type="date"
-              label="From date"
+              label={t("admin-catalog.closureForm.fromDate")}
               required
               error={errors.start_date?.message}
               {...register("start_date", { onChange: followStart })}
             />
-            <TextInput type="time" label="From time" required error={errors.start_time?.message} {...register("start_time")} />
-            <TextInput type="date" label="To date" required error={errors.end_date?.message} {...register("end_date")} />
-            <TextInput type="time" label="To time" required error={errors.end_time?.message} {...register("end_time")} />
+            <TextInput
+              type="time"
+              label={t("admin-catalog.closureForm.fromTime")}
+              required
+              error={errors.start_time?.message}
+              {...register("start_time")}
+            />
+            <TextInput
+              type="date"
+              label={t("admin-catalog.closureForm.toDate")}
+              required
+              error={errors.end_date?.message}
+              {...register("end_date")}
+            />
+            <TextInput
+              type="time"
+              label={t("admin-catalog.closureForm.toTime")}
+              required
+              error={errors.end_time?.message}
+              {...register("end_time")}
+            />
           </SimpleGrid>
           <TextInput
-            label="Reason"
+            label={t("admin-catalog.closureForm.reason")}
             required
-            description="Shown to staff; e.g. Resurfacing, Tournament"
+            description={t("admin-catalog.closureForm.reasonHint")}
             error={errors.reason?.message}
             {...register("reason")}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              Add closure
+              {t("admin-catalog.closureForm.submit")}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import { paths, to } from "../../../app/paths.ts";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { formatMoney, formatSlot } from "../../../lib/format.ts";
 import type { BackLink } from "../../admin/back-link.ts";
+import { useT } from "../i18n.ts";
 
 type Refunding = Exclude<ClosureHitChoice, "refuse">;
 
@@ -24,19 +25,21 @@ export function ClosureRefundPanel({
   busy: boolean;
   onClose: (choice: Refunding) => void;
 }) {
+  const t = useT();
   const money = (n: number) => formatMoney(n, preview.currency) ?? "";
   const guests = preview.orders.filter((o) => !o.credit_possible && o.refund > 0).length;
-  const players = preview.orders.length === 1 ? "1 order" : `${preview.orders.length} orders`;
 
   const ask = async (choice: Refunding) => {
-    const where =
-      choice === "refund_to_credit"
-        ? `as club credit${guests > 0 ? ` (${guests === 1 ? "1 guest" : `${guests} guests`} refunded the way they paid)` : ""}`
-        : "the way each was paid";
+    const toCredit = choice === "refund_to_credit";
     const answer = await confirmDialog({
-      title: "Close and refund",
-      confirmLabel: "Close and refund",
-      message: `Close these courts and cancel what they hold: ${players}, ${money(preview.refund_total)} refunded ${where}. Each player is mailed. All or nothing: if one refund fails, nothing is closed.`,
+      title: t("admin-catalog.refund.confirmTitle"),
+      confirmLabel: t("admin-catalog.refund.confirmTitle"),
+      message: t("admin-catalog.refund.confirmMessage", {
+        count: preview.orders.length,
+        amount: money(preview.refund_total),
+        choice: toCredit ? "credit" : "payment",
+        guests: toCredit ? guests : 0,
+      }),
     });
     if (answer === "ok") onClose(choice);
   };
@@ -45,19 +48,19 @@ export function ClosureRefundPanel({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="closure-hits-heading">
       <Stack gap="sm">
         <Title order={3} size="h4" id="closure-hits-heading">
-          {`Bookings this closure hits: ${preview.booking_count}`}
+          {t("admin-catalog.refund.heading", { count: preview.booking_count })}
         </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
-            <Table.Caption>{`Refund in all: ${money(preview.refund_total)}`}</Table.Caption>
+            <Table.Caption>{t("admin-catalog.refund.total", { amount: money(preview.refund_total) })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Order</Table.Th>
-                <Table.Th scope="col">Customer</Table.Th>
-                <Table.Th scope="col">Courts hit</Table.Th>
-                <Table.Th scope="col">Closing it</Table.Th>
+                <Table.Th scope="col">{t("admin-catalog.refund.column.order")}</Table.Th>
+                <Table.Th scope="col">{t("admin-catalog.refund.column.customer")}</Table.Th>
+                <Table.Th scope="col">{t("admin-catalog.refund.column.courts")}</Table.Th>
+                <Table.Th scope="col">{t("admin-catalog.refund.column.outcome")}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Refund
+                  {t("admin-catalog.refund.column.refund")}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -69,30 +72,34 @@ export function ClosureRefundPanel({
                       {o.inv}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{`${o.customer.name} (${o.customer_type})`}</Table.Td>
+                  <Table.Td>{t("admin-catalog.refund.customer", { name: o.customer.name, type: o.customer_type })}</Table.Td>
                   <Table.Td>
                     {o.bookings.map((b) => `${b.court.name}, ${formatSlot(b.date, b.start, b.end)}`).join("; ")}
                   </Table.Td>
                   <Table.Td>
                     {o.status !== "paid"
-                      ? "unpaid: cancelled"
+                      ? t("admin-catalog.refund.unpaid")
                       : o.outcome === "cancel_order"
-                        ? "order cancelled"
-                        : "these courts refunded"}
+                        ? t("admin-catalog.refund.orderCancelled")
+                        : t("admin-catalog.refund.courtsRefunded")}
                   </Table.Td>
-                  <Table.Td ta="right">{`${money(o.refund)}${o.refund > 0 && !o.credit_possible ? " (to card)" : ""}`}</Table.Td>
+                  <Table.Td ta="right">
+                    {o.refund > 0 && !o.credit_possible
+                      ? t("admin-catalog.refund.toCardAmount", { amount: money(o.refund) })
+                      : money(o.refund)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Text size="sm">Close the courts and refund every paid booking above in one step, or move them first.</Text>
+        <Text size="sm">{t("admin-catalog.refund.intro")}</Text>
         <Group gap="sm">
           <Button onClick={() => ask("refund_to_payment")} loading={busy}>
-            Close and refund to card
+            {t("admin-catalog.refund.toCard")}
           </Button>
           <Button variant="default" onClick={() => ask("refund_to_credit")} loading={busy}>
-            Close and refund as club credit
+            {t("admin-catalog.refund.toCredit")}
           </Button>
         </Group>
       </Stack>

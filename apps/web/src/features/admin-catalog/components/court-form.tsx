@@ -2,6 +2,7 @@ import { type AdminCourt, courtInputSchema, type Sport } from "@courtside/contra
 import { Checkbox, TextInput } from "@mantine/core";
 import { useCreateCourt } from "../api/create-court.ts";
 import { useUpdateCourt } from "../api/update-court.ts";
+import { useT } from "../i18n.ts";
 import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 
 const FIELDS = ["name", "surface", "indoor"] as const;
@@ -10,6 +11,7 @@ const FIELDS = ["name", "surface", "indoor"] as const;
 export function CourtForm({ sport, court, onDone }: { sport: Sport; court: AdminCourt | null; onDone: () => void }) {
   const create = useCreateCourt(sport);
   const update = useUpdateCourt(sport);
+  const t = useT();
   const { form, formProps } = useCatalogForm({
     schema: courtInputSchema,
     defaultValues: { name: court?.name ?? "", surface: court?.surface ?? "", indoor: court?.indoor ?? false },
@@ -17,7 +19,7 @@ export function CourtForm({ sport, court, onDone }: { sport: Sport; court: Admin
     create,
     update,
     fields: FIELDS,
-    savedMessage: (saved: AdminCourt) => `${saved.name} saved.`,
+    savedMessage: (saved: AdminCourt) => t("admin-catalog.form.saved", { name: saved.name }),
     onDone,
   });
   const {
@@ -26,16 +28,22 @@ export function CourtForm({ sport, court, onDone }: { sport: Sport; court: Admin
   } = form;
 
   return (
-    <CatalogForm {...formProps} submitLabel={court ? "Save court" : "Add court"}>
-      <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register("name")} />
+    <CatalogForm {...formProps} submitLabel={court ? t("admin-catalog.courts.save") : t("admin-catalog.courts.add")}>
       <TextInput
-        label="Surface"
+        label={t("admin-catalog.form.name")}
         required
-        description="e.g. Clay, Hard, Glass"
+        data-autofocus
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextInput
+        label={t("admin-catalog.courts.surface")}
+        required
+        description={t("admin-catalog.courts.surfaceHint")}
         error={errors.surface?.message}
         {...register("surface")}
       />
-      <Checkbox label="Indoor" error={errors.indoor?.message} {...register("indoor")} />
+      <Checkbox label={t("admin-catalog.courts.indoor")} error={errors.indoor?.message} {...register("indoor")} />
     </CatalogForm>
   );
 }

@@ -10,6 +10,7 @@ import { useDeactivateCourt } from "../api/deactivate-court.ts";
 import { useAdminCourts } from "../api/get-admin-courts.ts";
 import { useReorderCourts } from "../api/reorder-courts.ts";
 import { useUpdateCourt } from "../api/update-court.ts";
+import { useT } from "../i18n.ts";
 import { CatalogModal } from "./catalog-modal.tsx";
 import { CourtForm } from "./court-form.tsx";
 import { RowActions } from "./row-actions.tsx";
@@ -26,6 +27,7 @@ export function CourtsSection({ sport }: { sport: Sport }) {
   const [editing, setEditing] = useState<AdminCourt | "new" | null>(null);
   const [moved, setMoved] = useState<Move | null>(null);
   const rows = courts.data?.data ?? [];
+  const t = useT();
 
   // A moved row is re-inserted in the table, which drops focus: give it back to the same button
   // (or its twin when the row reached an end), so moving by keyboard can go on.
@@ -50,35 +52,47 @@ export function CourtsSection({ sport }: { sport: Sport }) {
 
   const onDeactivate = async (court: AdminCourt) => {
     const answer = await confirmDialog({
-      title: "Deactivate court",
-      message: `Deactivate ${court.name}? It leaves the public grid; its bookings stay.`,
+      title: t("admin-catalog.courts.deactivateTitle"),
+      message: t("admin-catalog.row.leavesGrid", { name: court.name }),
     });
     if (answer !== "ok") return;
-    deactivate.mutate(court.id, { onSuccess: () => toast(`${court.name} deactivated.`, "success"), onError: toastApiError });
+    deactivate.mutate(court.id, {
+      onSuccess: () => toast(t("admin-catalog.row.deactivated", { name: court.name }), "success"),
+      onError: toastApiError,
+    });
   };
   const onReactivate = (court: AdminCourt) =>
     update.mutate(
       { id: court.id, body: { name: court.name, surface: court.surface, indoor: court.indoor, active: true } },
-      { onSuccess: () => toast(`${court.name} is active again.`, "success"), onError: toastApiError },
+      { onSuccess: () => toast(t("admin-catalog.row.activeAgain", { name: court.name }), "success"), onError: toastApiError },
     );
 
   return (
     <Stack component="section" aria-labelledby="courts-heading" gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id="courts-heading">
-          Courts
+          {t("admin-catalog.courts.heading")}
         </Title>
-        <Button onClick={() => setEditing("new")}>Add court</Button>
+        <Button onClick={() => setEditing("new")}>{t("admin-catalog.courts.add")}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        The public grid shows active courts in this order.
+        {t("admin-catalog.courts.intro")}
       </Text>
-      <QueryState what="courts" pending={courts.isPending} error={courts.error} />
+      <QueryState what={t("admin-catalog.loading.courts")} pending={courts.isPending} error={courts.error} />
       {courts.data && (
-        <TableScroll label="Courts in grid order" minWidth={560}>
+        <TableScroll label={t("admin-catalog.courts.tableLabel")} minWidth={560}>
           <Table striped verticalSpacing="xs">
-            <caption className="visually-hidden">Courts in grid order</caption>
-            <ColumnHeads columns={["Order", "Name", "Surface", "Indoor", "Status", "Actions"]} />
+            <caption className="visually-hidden">{t("admin-catalog.courts.tableLabel")}</caption>
+            <ColumnHeads
+              columns={[
+                t("admin-catalog.courts.column.order"),
+                t("admin-catalog.column.name"),
+                t("admin-catalog.courts.column.surface"),
+                t("admin-catalog.courts.column.indoor"),
+                t("admin-catalog.column.status"),
+                t("admin-catalog.column.actions"),
+              ]}
+            />
             <Table.Tbody>
               {rows.map((court, index) => (
                 <Table.Tr key={court.id}>
@@ -87,7 +101,7 @@ export function CourtsSection({ sport }: { sport: Sport }) {
                       <ActionIcon
                         variant="default"
                         size="lg"
-                        aria-label={`Move ${court.name} up`}
+                        aria-label={t("admin-catalog.courts.moveUp", { name: court.name })}
                         data-move={`${court.id}-up`}
                         disabled={index === 0}
                         onClick={() => move(index, "up")}
@@ -97,7 +111,7 @@ export function CourtsSection({ sport }: { sport: Sport }) {
                       <ActionIcon
                         variant="default"
                         size="lg"
-                        aria-label={`Move ${court.name} down`}
+                        aria-label={t("admin-catalog.courts.moveDown", { name: court.name })}
                         data-move={`${court.id}-down`}
                         disabled={index === rows.length - 1}
                         onClick={() => move(index, "down")}
@@ -108,7 +122,7 @@ export function CourtsSection({ sport }: { sport: Sport }) {
                   </Table.Td>
                   <Table.Th scope="row">{court.name}</Table.Th>
                   <Table.Td>{court.surface}</Table.Td>
-                  <Table.Td>{court.indoor ? "Yes" : "No"}</Table.Td>
+                  <Table.Td>{court.indoor ? t("admin-catalog.courts.yes") : t("admin-catalog.courts.no")}</Table.Td>
                   <Table.Td>
                     <StatusText active={court.active} />
                   </Table.Td>
@@ -127,9 +141,9 @@ export function CourtsSection({ sport }: { sport: Sport }) {
           </Table>
         </TableScroll>
       )}
-      {courts.data && rows.length === 0 && <Text c="dimmed">No courts yet.</Text>}
+      {courts.data && rows.length === 0 && <Text c="dimmed">{t("admin-catalog.courts.empty")}</Text>}
       <CatalogModal
-        title={editing === "new" ? "Add court" : "Edit court"}
+        title={editing === "new" ? t("admin-catalog.courts.add") : t("admin-catalog.courts.edit")}
         opened={editing !== null}
         onClose={() => setEditing(null)}
       >

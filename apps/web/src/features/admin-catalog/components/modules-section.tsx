@@ -9,6 +9,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useDeactivateAddonModule } from "../api/deactivate-addon-module.ts";
 import { useAddonModules } from "../api/get-addon-modules.ts";
 import { useUpdateAddonModule } from "../api/update-addon-module.ts";
+import { useT } from "../i18n.ts";
 import { CatalogModal } from "./catalog-modal.tsx";
 import { ModuleForm } from "./module-form.tsx";
 import { RowActions } from "./row-actions.tsx";
@@ -20,35 +21,46 @@ export function ModulesSection({ sport }: { sport: Sport }) {
   const update = useUpdateAddonModule(sport);
   const deactivate = useDeactivateAddonModule(sport);
   const [editing, setEditing] = useState<AdminAddonModule | "new" | null>(null);
+  const t = useT();
 
   const onDeactivate = async (module: AdminAddonModule) => {
     const answer = await confirmDialog({
-      title: "Deactivate module",
-      message: `Deactivate ${module.name}? Its page is no longer offered; its add-ons stay.`,
+      title: t("admin-catalog.modules.deactivateTitle"),
+      message: t("admin-catalog.modules.deactivateMessage", { name: module.name }),
     });
     if (answer !== "ok") return;
-    deactivate.mutate(module.id, { onSuccess: () => toast(`${module.name} deactivated.`, "success"), onError: toastApiError });
+    deactivate.mutate(module.id, {
+      onSuccess: () => toast(t("admin-catalog.row.deactivated", { name: module.name }), "success"),
+      onError: toastApiError,
+    });
   };
   const onReactivate = (module: AdminAddonModule) =>
     update.mutate(
       { id: module.id, body: { name: module.name, description: module.description, active: true } },
-      { onSuccess: () => toast(`${module.name} is active again.`, "success"), onError: toastApiError },
+      { onSuccess: () => toast(t("admin-catalog.row.activeAgain", { name: module.name }), "success"), onError: toastApiError },
     );
 
   return (
     <Stack component="section" aria-labelledby="modules-heading" gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id="modules-heading">
-          Multi-add-on modules
+          {t("admin-catalog.modules.heading")}
         </Title>
-        <Button onClick={() => setEditing("new")}>Add module</Button>
+        <Button onClick={() => setEditing("new")}>{t("admin-catalog.modules.add")}</Button>
       </Group>
-      <QueryState what="modules" pending={modules.isPending} error={modules.error} />
+      <QueryState what={t("admin-catalog.loading.modules")} pending={modules.isPending} error={modules.error} />
       {modules.data && (
-        <TableScroll label="Multi-add-on modules" minWidth={520}>
+        <TableScroll label={t("admin-catalog.modules.heading")} minWidth={520}>
           <Table striped verticalSpacing="xs">
-            <caption className="visually-hidden">Multi-add-on modules</caption>
-            <ColumnHeads columns={["Name", "Description", "Status", "Actions"]} />
+            <caption className="visually-hidden">{t("admin-catalog.modules.heading")}</caption>
+            <ColumnHeads
+              columns={[
+                t("admin-catalog.column.name"),
+                t("admin-catalog.column.description"),
+                t("admin-catalog.column.status"),
+                t("admin-catalog.column.actions"),
+              ]}
+            />
             <Table.Tbody>
               {modules.data.data.map((module) => (
                 <Table.Tr key={module.id}>
@@ -72,9 +84,9 @@ export function ModulesSection({ sport }: { sport: Sport }) {
           </Table>
         </TableScroll>
       )}
-      {modules.data?.data.length === 0 && <Text c="dimmed">No modules yet.</Text>}
+      {modules.data?.data.length === 0 && <Text c="dimmed">{t("admin-catalog.modules.empty")}</Text>}
       <CatalogModal
-        title={editing === "new" ? "Add module" : "Edit module"}
+        title={editing === "new" ? t("admin-catalog.modules.add") : t("admin-catalog.modules.edit")}
         opened={editing !== null}
         onClose={() => setEditing(null)}
       >

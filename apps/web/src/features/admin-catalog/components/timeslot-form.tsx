@@ -2,6 +2,7 @@ import { type AdminTimeslot, endAfterStart, type Sport, timeslotFieldsSchema } f
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useCreateTimeslot } from "../api/create-timeslot.ts";
 import { useUpdateTimeslot } from "../api/update-timeslot.ts";
+import { useT } from "../i18n.ts";
 import { CatalogForm, useCatalogForm } from "./catalog-form.tsx";
 import { moneyField, optionalMoneyField, toMajorInput } from "./money.ts";
 
@@ -22,6 +23,7 @@ type Props = { sport: Sport; slot: AdminTimeslot | null; currency: string | unde
 export function TimeslotForm({ sport, slot, currency, onDone }: Props) {
   const create = useCreateTimeslot(sport);
   const update = useUpdateTimeslot(sport);
+  const t = useT();
   const { form, formProps } = useCatalogForm({
     schema: timeslotFormSchema,
     defaultValues: {
@@ -36,7 +38,7 @@ export function TimeslotForm({ sport, slot, currency, onDone }: Props) {
     create,
     update,
     fields: FIELDS,
-    savedMessage: (saved: AdminTimeslot) => `Timeslot ${saved.start}–${saved.end} saved.`,
+    savedMessage: (saved: AdminTimeslot) => t("admin-catalog.timeslots.saved", { start: saved.start, end: saved.end }),
     onDone,
   });
   const {
@@ -44,37 +46,57 @@ export function TimeslotForm({ sport, slot, currency, onDone }: Props) {
     formState: { errors },
   } = form;
 
-  const unit = currency ? ` (${currency})` : "";
   const money = { inputMode: "decimal" as const, autoComplete: "off" };
   return (
-    <CatalogForm {...formProps} submitLabel={slot ? "Save timeslot" : "Add timeslot"}>
+    <CatalogForm {...formProps} submitLabel={slot ? t("admin-catalog.timeslots.save") : t("admin-catalog.timeslots.add")}>
       <SimpleGrid cols={2}>
-        <TextInput type="time" label="Start" required data-autofocus error={errors.start?.message} {...register("start")} />
-        <TextInput type="time" label="End" required error={errors.end?.message} {...register("end")} />
         <TextInput
-          label={`Member price${unit}`}
+          type="time"
+          label={t("admin-catalog.timeslots.start")}
+          required
+          data-autofocus
+          error={errors.start?.message}
+          {...register("start")}
+        />
+        <TextInput
+          type="time"
+          label={t("admin-catalog.timeslots.end")}
+          required
+          error={errors.end?.message}
+          {...register("end")}
+        />
+        <TextInput
+          label={currency ? t("admin-catalog.timeslots.memberPriceIn", { currency }) : t("admin-catalog.timeslots.memberPrice")}
           required
           {...money}
           error={errors.price_member?.message}
           {...register("price_member")}
         />
         <TextInput
-          label={`Guest price${unit}`}
+          label={currency ? t("admin-catalog.timeslots.guestPriceIn", { currency }) : t("admin-catalog.timeslots.guestPrice")}
           required
           {...money}
           error={errors.price_guest?.message}
           {...register("price_guest")}
         />
         <TextInput
-          label={`Weekend member price${unit}`}
-          description="Blank: the weekday price"
+          label={
+            currency
+              ? t("admin-catalog.timeslots.weekendMemberPriceIn", { currency })
+              : t("admin-catalog.timeslots.weekendMemberPrice")
+          }
+          description={t("admin-catalog.timeslots.weekendHint")}
           {...money}
           error={errors.weekend_price_member?.message}
           {...register("weekend_price_member")}
         />
         <TextInput
-          label={`Weekend guest price${unit}`}
-          description="Blank: the weekday price"
+          label={
+            currency
+              ? t("admin-catalog.timeslots.weekendGuestPriceIn", { currency })
+              : t("admin-catalog.timeslots.weekendGuestPrice")
+          }
+          description={t("admin-catalog.timeslots.weekendHint")}
           {...money}
           error={errors.weekend_price_guest?.message}
           {...register("weekend_price_guest")}

@@ -10,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useDeactivateTimeslot } from "../api/deactivate-timeslot.ts";
 import { useAdminTimeslots } from "../api/get-admin-timeslots.ts";
 import { useUpdateTimeslot } from "../api/update-timeslot.ts";
+import { useT } from "../i18n.ts";
 import { CatalogModal } from "./catalog-modal.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { StatusText } from "./status-text.tsx";
@@ -21,16 +22,17 @@ export function TimeslotsSection({ sport, currency }: { sport: Sport; currency: 
   const update = useUpdateTimeslot(sport);
   const deactivate = useDeactivateTimeslot(sport);
   const [editing, setEditing] = useState<AdminTimeslot | "new" | null>(null);
+  const t = useT();
   const money = (minor: number | null) => (minor === null ? "—" : formatMoney(minor, currency));
 
   const onDeactivate = async (slot: AdminTimeslot) => {
     const answer = await confirmDialog({
-      title: "Deactivate timeslot",
-      message: `Deactivate ${slot.start}–${slot.end}? It leaves the public grid; its bookings stay.`,
+      title: t("admin-catalog.timeslots.deactivateTitle"),
+      message: t("admin-catalog.row.leavesGrid", { name: `${slot.start}–${slot.end}` }),
     });
     if (answer !== "ok") return;
     deactivate.mutate(slot.id, {
-      onSuccess: () => toast(`${slot.start}–${slot.end} deactivated.`, "success"),
+      onSuccess: () => toast(t("admin-catalog.row.deactivated", { name: `${slot.start}–${slot.end}` }), "success"),
       onError: toastApiError,
     });
   };
@@ -38,7 +40,10 @@ export function TimeslotsSection({ sport, currency }: { sport: Sport; currency: 
     const { id: _id, active: _active, ...fields } = slot;
     update.mutate(
       { id: slot.id, body: { ...fields, active: true } },
-      { onSuccess: () => toast(`${slot.start}–${slot.end} is active again.`, "success"), onError: toastApiError },
+      {
+        onSuccess: () => toast(t("admin-catalog.row.activeAgain", { name: `${slot.start}–${slot.end}` }), "success"),
+        onError: toastApiError,
+      },
     );
   };
 
@@ -46,19 +51,29 @@ export function TimeslotsSection({ sport, currency }: { sport: Sport; currency: 
     <Stack component="section" aria-labelledby="timeslots-heading" gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3" id="timeslots-heading">
-          Timeslots and prices
+          {t("admin-catalog.timeslots.heading")}
         </Title>
-        <Button onClick={() => setEditing("new")}>Add timeslot</Button>
+        <Button onClick={() => setEditing("new")}>{t("admin-catalog.timeslots.add")}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Prices are per court. Weekend prices apply on Saturdays and Sundays; “—” charges the weekday price.
+        {t("admin-catalog.timeslots.intro")}
       </Text>
-      <QueryState what="timeslots" pending={slots.isPending} error={slots.error} />
+      <QueryState what={t("admin-catalog.loading.timeslots")} pending={slots.isPending} error={slots.error} />
       {slots.data && (
-        <TableScroll label="Timeslots and prices" minWidth={720}>
+        <TableScroll label={t("admin-catalog.timeslots.heading")} minWidth={720}>
           <Table striped verticalSpacing="xs">
-            <caption className="visually-hidden">Timeslots and prices</caption>
-            <ColumnHeads columns={["Time", "Member", "Guest", "Weekend member", "Weekend guest", "Status", "Actions"]} />
+            <caption className="visually-hidden">{t("admin-catalog.timeslots.heading")}</caption>
+            <ColumnHeads
+              columns={[
+                t("admin-catalog.timeslots.column.time"),
+                t("admin-catalog.timeslots.column.member"),
+                t("admin-catalog.timeslots.column.guest"),
+                t("admin-catalog.timeslots.column.weekendMember"),
+                t("admin-catalog.timeslots.column.weekendGuest"),
+                t("admin-catalog.column.status"),
+                t("admin-catalog.column.actions"),
+              ]}
+            />
             <Table.Tbody>
               {slots.data.data.map((slot) => {
                 const name = `${slot.start}–${slot.end}`;
@@ -90,9 +105,9 @@ export function TimeslotsSection({ sport, currency }: { sport: Sport; currency: 
           </Table>
         </TableScroll>
       )}
-      {slots.data?.data.length === 0 && <Text c="dimmed">No timeslots yet.</Text>}
+      {slots.data?.data.length === 0 && <Text c="dimmed">{t("admin-catalog.timeslots.empty")}</Text>}
       <CatalogModal
-        title={editing === "new" ? "Add timeslot" : "Edit timeslot"}
+        title={editing === "new" ? t("admin-catalog.timeslots.add") : t("admin-catalog.timeslots.edit")}
         opened={editing !== null}
         onClose={() => setEditing(null)}
       >

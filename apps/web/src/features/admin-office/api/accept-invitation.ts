@@ -2,6 +2,7 @@ import { type AcceptInvitation, adminAuthResponseSchema, adminOfficePaths } from
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
+import { t } from "../i18n.ts";
 
 /** POST /api/admin-invitations/accept {token, password, password_confirmation} → {token, user}. */
 export async function acceptInvitation(body: AcceptInvitation) {
@@ -16,7 +17,7 @@ export function useAcceptInvitation() {
     mutationFn: async (body: AcceptInvitation) => {
       const { token, user } = await acceptInvitation(body);
       const ok = await startAdminSession(token);
-      if (!ok) throw new Error("Your password is set, but the account could not be loaded. Sign in at the administrator login.");
+      if (!ok) throw new Error(t("admin-office.accept.notLoaded"));
       return user;
     },
   });

@@ -2,6 +2,7 @@ import { type AdminSetup, adminAuthResponseSchema, adminSetupLinkSchema, adminSe
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
+import { t } from "../i18n.ts";
 
 /** GET /api/admin-setup/{token} → {expires_at}; 404 unknown, 410 used or expired. */
 export async function getSetupLink(token: string) {
@@ -26,8 +27,7 @@ export function useCompleteSetup(token: string) {
     mutationFn: async (body: AdminSetup) => {
       const { token: session, user } = await completeSetup(token, body);
       const ok = await startAdminSession(session);
-      if (!ok)
-        throw new Error("The administrator is created, but the account could not be loaded. Sign in at the administrator login.");
+      if (!ok) throw new Error(t("admin-office.setup.notLoaded"));
       return user;
     },
   });

@@ -5,22 +5,29 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { tone } from "../../../lib/tones.ts";
 import { useChangeAccess } from "../api/change-access.ts";
+import { useT } from "../i18n.ts";
 import { AccessFields, accessSummary } from "./access-fields.tsx";
 
 /** "Role and sports" for one account: the owner picks a role and sports; the server answers 409 for the last owner. */
 export function AccessButton({ account }: { account: AdminAccount }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" variant="default" aria-label={`Change role of ${account.name}`} onClick={() => setOpened(true)}>
-        Change role
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={t("admin-office.access.changeRoleOf", { name: account.name })}
+        onClick={() => setOpened(true)}
+      >
+        {t("admin-office.access.changeRole")}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={`Role and sports of ${account.name}`}
+        title={t("admin-office.access.title", { name: account.name })}
         centered
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("admin-office.close") }}
       >
         {opened && <AccessForm account={account} onDone={() => setOpened(false)} />}
       </Modal>
@@ -29,18 +36,19 @@ export function AccessButton({ account }: { account: AdminAccount }) {
 }
 
 function AccessForm({ account, onDone }: { account: AdminAccount; onDone(): void }) {
+  const t = useT();
   const change = useChangeAccess();
   const [role, setRole] = useState<AdminRole>(account.role);
   const [sports, setSports] = useState<Sport[]>(account.sports);
   const [error, setError] = useState<{ message?: string; role?: string; sports?: string }>({});
 
   const save = () => {
-    if (role !== "owner" && sports.length === 0) return setError({ sports: "Choose at least one sport." });
+    if (role !== "owner" && sports.length === 0) return setError({ sports: t("admin-office.access.chooseSport") });
     change.mutate(
       { id: account.id, role, sports },
       {
         onSuccess: (saved) => {
-          toast(`${saved.name}: ${accessSummary(saved)}.`, "success");
+          toast(t("admin-office.access.saved", { name: saved.name, access: accessSummary(saved) }), "success");
           onDone();
         },
         onError: (e) => {
@@ -61,10 +69,10 @@ function AccessForm({ account, onDone }: { account: AdminAccount; onDone(): void
       <AccessFields role={role} sports={sports} onRole={setRole} onSports={setSports} errors={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t("admin-office.cancel")}
         </Button>
         <Button onClick={save} loading={change.isPending}>
-          Save
+          {t("admin-office.save")}
         </Button>
       </Group>
     </Stack>

@@ -1,12 +1,7 @@
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole, SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { ADMIN_ROLES, type AdminRole, SPORTS, type Sport } from "@courtside/contract";
 import { Checkbox, Group, NativeSelect } from "@mantine/core";
-
-/** What each role may do, as the role picker explains it. */
-const ROLE_HINTS: Record<AdminRole, string> = {
-  owner: "Everything, every sport, administrators and the audit log",
-  manager: "Catalog, rules, closures, bookings, dashboard and mail of their sports",
-  desk: "Bookings and desk bookings of their sports",
-};
+import { sportName } from "../../../i18n/common.ts";
+import { t, useT } from "../i18n.ts";
 
 type Props = {
   role: AdminRole;
@@ -18,21 +13,23 @@ type Props = {
 
 /** A role and a set of sports; owners cover every sport, so their sports are not asked. */
 export function AccessFields({ role, sports, onRole, onSports, errors }: Props) {
+  const t = useT();
   return (
     <Group grow align="flex-start" wrap="wrap" gap="sm">
       <NativeSelect
-        label="Role"
-        description={ROLE_HINTS[role]}
+        label={t("admin-office.role.label")}
+        // What each role may do, as the role picker explains it.
+        description={t(`admin-office.role.hint.${role}`)}
         miw={200}
         value={role}
         onChange={(e) => onRole(e.currentTarget.value as AdminRole)}
-        data={ADMIN_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }))}
+        data={ADMIN_ROLES.map((r) => ({ value: r, label: t(`admin-office.role.${r}`) }))}
         error={errors.role}
       />
       {role !== "owner" && (
         <Checkbox.Group
-          label="Sports"
-          description="The sports they work on"
+          label={t("admin-office.access.sports")}
+          description={t("admin-office.access.sportsHint")}
           miw={160}
           value={sports}
           onChange={(value) => onSports(SPORTS.filter((s) => value.includes(s)))}
@@ -40,7 +37,7 @@ export function AccessFields({ role, sports, onRole, onSports, errors }: Props) 
         >
           <Group gap="md" mt={6}>
             {SPORTS.map((s) => (
-              <Checkbox key={s} value={s} label={sportSettings[s].label} />
+              <Checkbox key={s} value={s} label={sportName(s)} />
             ))}
           </Group>
         </Checkbox.Group>
@@ -49,8 +46,8 @@ export function AccessFields({ role, sports, onRole, onSports, errors }: Props) 
   );
 }
 
-/** "Manager · Padel", "Owner · every sport". */
+/** "Manager · Padel", "Owner · every sport", in the language in use. */
 export function accessSummary(account: { role: AdminRole; sports: Sport[] }): string {
-  const sports = account.role === "owner" ? "every sport" : account.sports.map((s) => sportSettings[s].label).join(", ");
-  return `${ADMIN_ROLE_LABELS[account.role]} · ${sports}`;
+  const sports = account.role === "owner" ? t("admin-office.access.everySport") : account.sports.map(sportName).join(", ");
+  return `${t(`admin-office.role.${account.role}`)} · ${sports}`;
 }

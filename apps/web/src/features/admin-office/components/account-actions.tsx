@@ -7,10 +7,12 @@ import { tone } from "../../../lib/tones.ts";
 import { useDeactivateAdministrator } from "../api/deactivate-administrator.ts";
 import { useReactivateAdministrator } from "../api/reactivate-administrator.ts";
 import { useResendInvitationAdministrator } from "../api/resend-invitation.ts";
+import { useT } from "../i18n.ts";
 import { AccessButton } from "./access-dialog.tsx";
 
 /** Change role and sports, deactivate, reactivate or re-invite one account (after a confirmation). Nobody acts on themselves. */
 export function AccountActions({ account, isSelf }: { account: AdminAccount; isSelf: boolean }) {
+  const t = useT();
   const deactivate = useDeactivateAdministrator();
   const reactivate = useReactivateAdministrator();
   const resend = useResendInvitationAdministrator();
@@ -32,17 +34,17 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
           size="xs"
           variant="default"
           loading={resend.isPending}
-          aria-label={`Resend invitation to ${account.name}`}
+          aria-label={t("admin-office.account.resendLabel", { name: account.name })}
           onClick={() =>
             run(
-              "Resend invitation",
-              `Mail ${account.email} a new invitation link? Earlier links stop working.`,
+              t("admin-office.account.resend"),
+              t("admin-office.account.resendMessage", { email: account.email }),
               resend,
-              `A new invitation was sent to ${account.email}.`,
+              t("admin-office.account.resendDone", { email: account.email }),
             )
           }
         >
-          Resend invitation
+          {t("admin-office.account.resend")}
         </Button>
       )}
       {account.status === "deactivated" ? (
@@ -50,12 +52,17 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
           size="xs"
           variant="default"
           loading={reactivate.isPending}
-          aria-label={`Reactivate ${account.name}`}
+          aria-label={t("admin-office.account.reactivateLabel", { name: account.name })}
           onClick={() =>
-            run("Reactivate administrator", `Let ${account.name} sign in again?`, reactivate, `${account.name} was reactivated.`)
+            run(
+              t("admin-office.account.reactivateTitle"),
+              t("admin-office.account.reactivateMessage", { name: account.name }),
+              reactivate,
+              t("admin-office.account.reactivateDone", { name: account.name }),
+            )
           }
         >
-          Reactivate
+          {t("admin-office.account.reactivate")}
         </Button>
       ) : (
         <Button
@@ -63,17 +70,17 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
           color={tone.red}
           variant="outline"
           loading={deactivate.isPending}
-          aria-label={`Deactivate ${account.name}`}
+          aria-label={t("admin-office.account.deactivateLabel", { name: account.name })}
           onClick={() =>
             run(
-              "Deactivate administrator",
-              `${account.name} will be signed out everywhere and can no longer sign in. Deactivate?`,
+              t("admin-office.account.deactivateTitle"),
+              t("admin-office.account.deactivateMessage", { name: account.name }),
               deactivate,
-              `${account.name} was deactivated.`,
+              t("admin-office.account.deactivateDone", { name: account.name }),
             )
           }
         >
-          Deactivate
+          {t("admin-office.account.deactivate")}
         </Button>
       )}
     </Group>

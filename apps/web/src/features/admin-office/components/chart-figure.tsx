@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { TableScroll } from "../../../components/table-scroll.tsx";
+import { useT } from "../i18n.ts";
 
 /**
  * A chart with its figures: the drawing is hidden from screen readers (it repeats the
@@ -17,6 +18,7 @@ export function ChartFigure({
   table: ReactNode;
   tableLabel: string;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -25,7 +27,7 @@ export function ChartFigure({
         </Title>
         <div aria-hidden="true">{chart}</div>
         <details>
-          <summary>{tableLabel} as a table</summary>
+          <summary>{t("admin-office.chart.asTable", { label: tableLabel })}</summary>
           <TableScroll label={tableLabel} minWidth={360}>
             {table}
           </TableScroll>

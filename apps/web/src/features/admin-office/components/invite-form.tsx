@@ -12,12 +12,14 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInviteAdministrator } from "../api/invite-administrator.ts";
+import { useT } from "../i18n.ts";
 import { AccessFields } from "./access-fields.tsx";
 
 const blank: AdministratorInviteInput = { name: "", email: "", role: "desk", sports: ["tennis"] };
 
 /** Name, email, role and sports; the server creates the account and mails the invitee a link to set a password. */
 export function InviteForm() {
+  const t = useT();
   const invite = useInviteAdministrator();
   const {
     register,
@@ -37,7 +39,7 @@ export function InviteForm() {
   const onSubmit = handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (account) => {
-        toast(`Invitation sent to ${account.email}.`, "success");
+        toast(t("admin-office.invite.sent", { email: account.email }), "success");
         reset(blank);
       },
       onError: (error) => handleFormError(error, setError, ["name", "email", "role", "sports", "type_web"]),
@@ -49,13 +51,20 @@ export function InviteForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="invite-title">
-            Invite an administrator
+            {t("admin-office.invite.title")}
           </Title>
           <FormAlert message={errors.root?.server?.message} />
           <Group grow align="flex-start" wrap="wrap" gap="sm">
-            <TextInput label="Name" autoComplete="off" required miw={200} error={errors.name?.message} {...register("name")} />
             <TextInput
-              label="Email"
+              label={t("admin-office.field.name")}
+              autoComplete="off"
+              required
+              miw={200}
+              error={errors.name?.message}
+              {...register("name")}
+            />
+            <TextInput
+              label={t("admin-office.field.email")}
               type="email"
               autoComplete="off"
               required
@@ -73,7 +82,7 @@ export function InviteForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              {t("admin-office.invite.submit")}
             </Button>
           </Group>
         </Stack>

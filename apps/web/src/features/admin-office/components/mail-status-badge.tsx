@@ -1,18 +1,20 @@
 import type { MailStatus } from "@courtside/contract";
 import { Badge } from "@mantine/core";
+import { useT } from "../i18n.ts";
 
-const look: Record<MailStatus, { color: string; label: string }> = {
-  sent: { color: "teal.9", label: "Sent" },
-  stored: { color: "blue.9", label: "Stored (no SMTP)" },
-  pending: { color: "violet.9", label: "Waiting to retry" },
-  failed: { color: "red.9", label: "Failed" },
+const colors: Record<MailStatus, string> = {
+  sent: "teal.9",
+  stored: "blue.9",
+  pending: "violet.9",
+  failed: "red.9",
 };
 
 /** The delivery state in words (colour only repeats it). */
 export function MailStatusBadge({ status }: { status: MailStatus }) {
+  const t = useT();
   return (
-    <Badge color={look[status].color} variant="filled" radius="sm">
-      {look[status].label}
+    <Badge color={colors[status]} variant="filled" radius="sm">
+      {t(`admin-office.mail.state.${status}`)}
     </Badge>
   );
 }

@@ -3,9 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useT } from "../i18n.ts";
 
 /** The dashboard's range: two dates, checked against the contract (from ≤ to, at most 366 days). */
 export function StatsRangeForm({ value, onChange }: { value: StatsQuery; onChange: (range: StatsQuery) => void }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -15,12 +17,12 @@ export function StatsRangeForm({ value, onChange }: { value: StatsQuery; onChang
   useEffect(() => reset(value), [value, reset]);
 
   return (
-    <form onSubmit={handleSubmit(onChange)} noValidate aria-label="Date range">
+    <form onSubmit={handleSubmit(onChange)} noValidate aria-label={t("admin-office.range.label")}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput type="date" label="From" required error={errors.from?.message} {...register("from")} />
-        <TextInput type="date" label="To" required error={errors.to?.message} {...register("to")} />
+        <TextInput type="date" label={t("admin-office.range.from")} required error={errors.from?.message} {...register("from")} />
+        <TextInput type="date" label={t("admin-office.range.to")} required error={errors.to?.message} {...register("to")} />
         <Button type="submit" mt={{ base: 0, xs: 25 }}>
-          Show
+          {t("admin-office.range.show")}
         </Button>
       </Group>
     </form>

@@ -1,32 +1,45 @@
 import type { AdminStats } from "@courtside/contract";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { formatMoney } from "../../../lib/format.ts";
+import { useT } from "../i18n.ts";
 import { courtHours, percent } from "./usage-format.ts";
 
 /** The range's totals as four figures. */
 export function StatsTotals({ stats }: { stats: AdminStats }) {
+  const t = useT();
   const { totals } = stats;
+  // `id` names each figure for tests, the same in every language.
   const figures = [
-    { label: "Revenue", value: formatMoney(totals.revenue, stats.currency) ?? "", note: "paid orders incl. extras" },
     {
-      label: "Paid orders",
-      value: String(totals.orders),
-      note: `${totals.bookings} court booking${totals.bookings === 1 ? "" : "s"}`,
+      id: "revenue",
+      label: t("admin-office.stats.revenue"),
+      value: formatMoney(totals.revenue, stats.currency) ?? "",
+      note: t("admin-office.stats.revenueNote"),
     },
     {
-      label: "Utilisation",
+      id: "paid-orders",
+      label: t("admin-office.stats.paidOrders"),
+      value: String(totals.orders),
+      note: t("admin-office.stats.courtBookingsCount", { count: totals.bookings }),
+    },
+    {
+      id: "utilisation",
+      label: t("admin-office.stats.utilisation"),
       value: percent(totals.utilisation),
-      note: `${courtHours(totals.booked_minutes)} of ${courtHours(totals.available_minutes)}`,
+      note: t("admin-office.stats.hoursOf", {
+        booked: courtHours(totals.booked_minutes),
+        available: courtHours(totals.available_minutes),
+      }),
     },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" m={0}>
       {figures.map((f) => (
-        <Paper key={f.label} withBorder p="md" radius="md">
+        <Paper key={f.id} withBorder p="md" radius="md">
           <Text component="dt" size="sm" c="dimmed">
             {f.label}
           </Text>
-          <Text component="dd" m={0} fz={28} fw={700} lh={1.2} data-testid={`total-${f.label.toLowerCase().replace(" ", "-")}`}>
+          <Text component="dd" m={0} fz={28} fw={700} lh={1.2} data-testid={`total-${f.id}`}>
             {f.value}
           </Text>
           <Text component="dd" m={0} size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import type { AdminStats } from "@courtside/contract";
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import "./usage-heatmap.css";
 import { TableScroll } from "../../../components/table-scroll.tsx";
+import { useT } from "../i18n.ts";
 import { courtHours, hourLabel, percent, WEEKDAYS } from "./usage-format.ts";
 
 type Bucket = AdminStats["by_weekday_hour"][number];
@@ -20,6 +21,7 @@ function shade(share: number): string {
  * says it as a percentage (its title adds the booked and available court-hours).
  */
 export function UsageHeatmap({ stats }: { stats: AdminStats }) {
+  const t = useT();
   const hours = [...new Set(stats.by_weekday_hour.map((b) => b.hour))].sort((a, b) => a - b);
   const cells = new Map(stats.by_weekday_hour.map((b) => [`${b.weekday}|${b.hour}`, b]));
   const cell = (weekday: number, hour: number): Bucket | undefined => cells.get(`${weekday}|${hour}`);
@@ -28,25 +30,23 @@ export function UsageHeatmap({ stats }: { stats: AdminStats }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="heatmap-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="heatmap-title">
-          Utilisation by weekday and hour
+          {t("admin-office.heatmap.title")}
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Share of court time booked. 0%
+            {t("admin-office.heatmap.legend", { low: percent(0) })}
           </Text>
           <span className="usage-heatmap-legend" aria-hidden="true" />
           <Text size="sm" c="dimmed">
-            100%
+            {percent(1)}
           </Text>
         </Group>
         {hours.length === 0 ? (
-          <Text c="dimmed">No court time was on offer in this range.</Text>
+          <Text c="dimmed">{t("admin-office.heatmap.empty")}</Text>
         ) : (
-          <TableScroll label="Utilisation by weekday and hour" minWidth={hours.length * 56 + 110}>
+          <TableScroll label={t("admin-office.heatmap.title")} minWidth={hours.length * 56 + 110}>
             <table className="usage-heatmap">
-              <caption className="visually-hidden">
-                Percentage of court time booked, by weekday (rows) and hour of day (columns)
-              </caption>
+              <caption className="visually-hidden">{t("admin-office.heatmap.caption")}</caption>
               <thead>
                 <tr>
                   <td />
@@ -58,10 +58,10 @@ export function UsageHeatmap({ stats }: { stats: AdminStats }) {
                 </tr>
               </thead>
               <tbody>
-                {WEEKDAYS.map((name, i) => (
-                  <tr key={name}>
+                {WEEKDAYS.map((day, i) => (
+                  <tr key={day}>
                     <th scope="row">
-                      <abbr title={name}>{name.slice(0, 3)}</abbr>
+                      <abbr title={t(`admin-office.weekday.${day}`)}>{t(`admin-office.weekdayShort.${day}`)}</abbr>
                     </th>
                     {hours.map((h) => {
                       const b = cell(i + 1, h);
@@ -76,7 +76,12 @@ export function UsageHeatmap({ stats }: { stats: AdminStats }) {
                         <td
                           key={h}
                           style={{ background: shade(b.utilisation) }}
-                          title={`${name} ${hourLabel(h)}: ${courtHours(b.booked_minutes)} booked of ${courtHours(b.available_minutes)}`}
+                          title={t("admin-office.heatmap.cell", {
+                            day: t(`admin-office.weekday.${day}`),
+                            hour: hourLabel(h),
+                            booked: courtHours(b.booked_minutes),
+                            available: courtHours(b.available_minutes),
+                          })}
                         >
                           {percent(b.utilisation)}
                         </td>

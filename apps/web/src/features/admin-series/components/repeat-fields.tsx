@@ -2,13 +2,15 @@ import type { AdminSeriesRequest, SeriesPayment } from "@courtside/contract";
 import { SERIES_MAX_WEEKS } from "@courtside/contract";
 import { Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useT } from "../i18n.ts";
 
 export type SpanMode = "weeks" | "until";
 
+/** getUTCDay's order (0 = Sunday): the catalogue's names for the weekdays. */
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
 const weekdayOf = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })
-    : null;
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? (WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? null) : null;
 
 /** How long the series runs (a number of weeks, or until a date) and how it is paid. */
 export function RepeatFields({
@@ -28,50 +30,51 @@ export function RepeatFields({
   register: UseFormRegister<AdminSeriesRequest>;
   errors: FieldErrors<AdminSeriesRequest>;
 }) {
+  const t = useT();
   const weekday = weekdayOf(firstDate);
   return (
     <Stack gap="sm">
-      <Text>{weekday ? `Every ${weekday}, from the date chosen above.` : "Choose the first date above."}</Text>
+      <Text>{weekday ? t("admin-series.repeat.every", { weekday }) : t("admin-series.repeat.chooseFirst")}</Text>
       <SegmentedControl
-        aria-label="How long"
+        aria-label={t("admin-series.repeat.howLong")}
         value={mode}
         onChange={(value) => onModeChange(value as SpanMode)}
         data={[
-          { value: "weeks", label: "Number of weeks" },
-          { value: "until", label: "Until a date" },
+          { value: "weeks", label: t("admin-series.repeat.numberOfWeeks") },
+          { value: "until", label: t("admin-series.repeat.untilDate") },
         ]}
       />
       {mode === "weeks" ? (
         <TextInput
-          label="Weeks"
+          label={t("admin-series.repeat.weeks")}
           type="number"
           min={1}
           max={SERIES_MAX_WEEKS}
-          description={`1 to ${SERIES_MAX_WEEKS}, the first date included`}
+          description={t("admin-series.repeat.weeksHint", { max: SERIES_MAX_WEEKS })}
           error={errors.weeks?.message}
           style={{ maxWidth: 220 }}
           {...register("weeks", { valueAsNumber: true })}
         />
       ) : (
         <TextInput
-          label="Until"
+          label={t("admin-series.repeat.until")}
           type="date"
           min={firstDate || undefined}
-          description="The last date the series may reach"
+          description={t("admin-series.repeat.untilHint")}
           error={errors.until?.message}
           style={{ maxWidth: 220 }}
           {...register("until")}
         />
       )}
       <Radio.Group
-        label="Payment"
+        label={t("admin-series.repeat.payment")}
         value={payment}
         onChange={(value) => onPaymentChange(value as SeriesPayment)}
         error={errors.payment?.message}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="paid_now" label="Paid now at the desk (every date)" />
-          <Radio value="each_before" label="Each date paid before it (a payment link per date, mailed together)" />
+          <Radio value="paid_now" label={t("admin-series.repeat.paidNow")} />
+          <Radio value="each_before" label={t("admin-series.repeat.eachBefore")} />
         </Stack>
       </Radio.Group>
     </Stack>

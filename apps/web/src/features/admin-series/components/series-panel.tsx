@@ -6,9 +6,11 @@ import { formatDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCancelSeries } from "../api/cancel-series.ts";
 import { useSeries } from "../api/get-series.ts";
+import { useT } from "../i18n.ts";
 import { SeriesDatesTable } from "./series-dates-table.tsx";
 
-const weekdays = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The series' weekday (1 = Monday … 7 = Sunday) as the catalogue names it. */
+const weekdays = ["", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /**
  * On the page of an order that is one date of a weekly series: every date with a link to its
@@ -25,21 +27,22 @@ export function SeriesPanel({
   orderId: string;
   date: string | null;
 }) {
+  const t = useT();
   const query = useSeries(sport, seriesId);
   const cancel = useCancelSeries(sport, seriesId);
   const [confirming, setConfirming] = useState(false);
   const series = query.data;
   if (!series) {
     return query.error ? (
-      <Alert color="red" variant="outline" role="alert" title="Could not load the series">
+      <Alert color="red" variant="outline" role="alert" title={t("admin-series.panel.loadFailed")}>
         <Button variant="default" size="xs" onClick={() => query.refetch()}>
-          Try again
+          {t("admin-series.panel.tryAgain")}
         </Button>
       </Alert>
     ) : (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading the series…</Text>
+        <Text>{t("admin-series.panel.loading")}</Text>
       </Group>
     );
   }
@@ -50,7 +53,7 @@ export function SeriesPanel({
       {
         onSuccess: () => {
           setConfirming(false);
-          toast(`Cancelled ${later.length} date${later.length === 1 ? "" : "s"} of the series.`, "success");
+          toast(t("admin-series.panel.cancelled", { count: later.length }), "success");
         },
         onError: toastApiError,
       },
@@ -58,31 +61,34 @@ export function SeriesPanel({
   return (
     <Stack gap="md">
       <Text>
-        Every {weekdays[series.weekday]}, {series.timeslot.start}–{series.timeslot.end},{" "}
-        {series.courts.map((c) => c.name).join(", ")}: {formatDate(series.first_date)} to {formatDate(series.last_date)};{" "}
-        {series.payment === "paid_now" ? "paid at the desk" : "each date paid before it"}.
+        {t("admin-series.panel.summary", {
+          weekday: weekdays[series.weekday],
+          start: series.timeslot.start,
+          end: series.timeslot.end,
+          courts: series.courts.map((c) => c.name).join(", "),
+          first: formatDate(series.first_date),
+          last: formatDate(series.last_date),
+          payment: series.payment,
+        })}
       </Text>
       <SeriesDatesTable series={series} currentOrderId={orderId} />
       {later.length > 0 && !confirming && (
         <Group>
           <Button variant="default" color="red.9" onClick={() => setConfirming(true)}>
-            Cancel this date and the rest
+            {t("admin-series.panel.cancelRest")}
           </Button>
         </Group>
       )}
       {confirming && (
-        <Alert color="red" variant="outline" title="Cancel the rest of the series?">
+        <Alert color="red" variant="outline" title={t("admin-series.panel.confirmTitle")}>
           <Stack gap="sm">
-            <Text>
-              {later.length} date{later.length === 1 ? "" : "s"} from {formatDate(date)} on will be cancelled; paid ones are
-              refunded the way they were paid, and the customer is mailed.
-            </Text>
+            <Text>{t("admin-series.panel.confirmMessage", { count: later.length, date: formatDate(date) })}</Text>
             <Group>
               <Button color="red.9" loading={cancel.isPending} onClick={cancelRest}>
-                Cancel {later.length} date{later.length === 1 ? "" : "s"}
+                {t("admin-series.panel.cancelCount", { count: later.length })}
               </Button>
               <Button variant="default" onClick={() => setConfirming(false)}>
-                Keep them
+                {t("admin-series.panel.keep")}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@courtside/contract";
+import { t } from "../i18n.ts";
 import type { AuditKind } from "./audit-kind.ts";
 import { type AuditContext, actorOf } from "./audit-words.ts";
 import { catalogKinds } from "./catalog-kinds.ts";
@@ -24,26 +25,30 @@ const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as rea
 
 /** "Ana (owner) cancelled booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00, refund €18.00". */
 export function auditSentence(entry: AuditEntry, ctx: AuditContext): string {
-  const says = isKnown(entry.action) ? auditKinds[entry.action].says(entry, ctx) : `made a change (${entry.action})`;
-  return `${actorOf(entry)} ${says}`;
+  const says = isKnown(entry.action)
+    ? auditKinds[entry.action].says(entry, ctx)
+    : t("admin.audit.unknown", { action: entry.action });
+  return t("admin.audit.sentence", { actor: actorOf(entry), says });
 }
 
 /** A kind's name for the filter (an unknown one, written by another version, as it is). */
 export const auditKindLabel = (action: string) => (isKnown(action) ? auditKinds[action].label : action);
 
-const ENTITY_LABELS: Record<string, string> = {
-  order: "Orders",
-  court: "Courts",
-  timeslot: "Timeslots",
-  addon: "Add-ons",
-  addon_module: "Add-on modules",
-  closure: "Closures",
-  rules: "Rules",
-  administrator: "Administrators",
-  customer: "Customers",
-  plan: "Plans",
-  credit: "Club credit",
-  credit_pack: "Top-up packs",
-  membership: "Memberships",
-};
-export const auditEntityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+const ENTITY_LABELS = {
+  order: "admin.audit.entity.order",
+  court: "admin.audit.entity.court",
+  timeslot: "admin.audit.entity.timeslot",
+  addon: "admin.audit.entity.addon",
+  addon_module: "admin.audit.entity.addonModule",
+  closure: "admin.audit.entity.closure",
+  rules: "admin.audit.entity.rules",
+  administrator: "admin.audit.entity.administrator",
+  customer: "admin.audit.entity.customer",
+  plan: "admin.audit.entity.plan",
+  credit: "admin.audit.entity.credit",
+  credit_pack: "admin.audit.entity.creditPack",
+  membership: "admin.audit.entity.membership",
+} as const satisfies Record<string, Parameters<typeof t>[0]>;
+const isEntity = (entity: string): entity is keyof typeof ENTITY_LABELS => Object.hasOwn(ENTITY_LABELS, entity);
+/** A kind of record's name for the filter (an unknown one, written by another version, as it is). */
+export const auditEntityLabel = (entity: string) => (isEntity(entity) ? t(ENTITY_LABELS[entity]) : entity);

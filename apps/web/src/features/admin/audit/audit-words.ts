@@ -1,5 +1,9 @@
-import { ADMIN_ROLE_LABELS, type AdminRole, type AuditBooking, type AuditEntry } from "@courtside/contract";
+import { type AuditBooking, type AuditEntry, isSport } from "@courtside/contract";
+import { sportName } from "../../../i18n/common.ts";
+import { currentLocaleTag } from "../../../i18n/i18n.ts";
 import { formatMoney, formatShortDate } from "../../../lib/format.ts";
+import { t } from "../i18n.ts";
+import { roleName } from "../roles.ts";
 
 /** What an audit sentence needs besides its entry: the facility's currency (snapshots keep amounts only). */
 export type AuditContext = { currency: string | undefined };
@@ -14,9 +18,9 @@ export const amount = (value: unknown): number | undefined => (typeof value === 
 
 /** "Ana (owner)", or "The system" for what the server did by itself. */
 export function actorOf(entry: AuditEntry): string {
-  if (!entry.actor) return "The system";
-  const role = ADMIN_ROLE_LABELS[entry.actor.role as AdminRole];
-  return role ? `${entry.actor.name} (${role.toLowerCase()})` : entry.actor.name;
+  if (!entry.actor) return t("admin.audit.system");
+  const role = roleName(entry.actor.role);
+  return role ? t("admin.audit.actor", { name: entry.actor.name, role: role.toLocaleLowerCase() }) : entry.actor.name;
 }
 
 /** Minor units as money in the entry's currency, or the facility's. */
@@ -30,11 +34,15 @@ export function when(date: unknown, time: unknown): string {
   return [day, text(time)].filter(Boolean).join(" ");
 }
 
+/** "Court 3, Court 4 and Court 5", in the language in use. */
+export function listOf(names: readonly string[]): string {
+  return new Intl.ListFormat(currentLocaleTag(), { type: "conjunction" }).format(names);
+}
+
 /** "Court 3 and Court 4". */
 export function courtList(courts: unknown): string {
   const names = Array.isArray(courts) ? courts.filter((c): c is string => typeof c === "string") : [];
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return listOf(names);
 }
 
 /** Where a booking is: "Court 3, Tue 24 Nov 18:00". */
@@ -47,20 +55,25 @@ export function bookingRef(entry: AuditEntry): string {
   const booking: AuditBooking | null = entry.booking;
   const inv = booking?.inv ?? text(fieldsOf(entry.after).inv) ?? text(fieldsOf(entry.before).inv) ?? entry.entity_id;
   const place = booking ? placeOf(booking) : "";
-  return place ? `${inv} on ${place}` : inv;
+  return place ? t("admin.audit.bookingRef", { inv, place }) : inv;
 }
 
-/** "booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00" (or "order T-…" when the booking is unknown). */
-export function bookingOf(entry: AuditEntry): string {
-  return `${entry.booking ? "booking" : "order"} ${bookingRef(entry)}`;
+/**
+ * What a sentence names, for its `{kind, select, booking {…} other {…}}`: a booking
+ * ("booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00"), or an order when the booking is unknown.
+ */
+export function bookingOf(entry: AuditEntry): { kind: "booking" | "order"; ref: string } {
+  return { kind: entry.booking ? "booking" : "order", ref: bookingRef(entry) };
 }
 
-/** How one field of a record reads in a sentence: its name in words, its value in words. */
-export type FieldWords = Record<string, { label: string; show?: (value: unknown, ctx: AuditContext) => string }>;
+type Key = Parameters<typeof t>[0];
+
+/** How one field of a record reads in a sentence: its name in words (a key), its value in words. */
+export type FieldWords = Record<string, { label?: Key; show?: (value: unknown, ctx: AuditContext) => string }>;
 
 function shown(value: unknown, show: FieldWords[string]["show"], ctx: AuditContext): string {
   if (show) return show(value, ctx);
-  if (value === null || value === undefined || value === "") return "none";
+  if (value === null || value === undefined || value === "") return t("admin.audit.none");
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
@@ -71,8 +84,9 @@ export function changesOf(entry: AuditEntry, words: FieldWords, ctx: AuditContex
   return Object.entries(words)
     .filter(([field]) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map(([field, { label, show }]) => {
-      const change = `${shown(before[field], show, ctx)} → ${shown(after[field], show, ctx)}`;
-      return label ? `${label} ${change}` : change;
+      const from = shown(before[field], show, ctx);
+      const to = shown(after[field], show, ctx);
+      return label ? t("admin.audit.change", { label: t(label), from, to }) : `${from} → ${to}`;
     })
     .join("; ");
 }
@@ -80,11 +94,16 @@ export function changesOf(entry: AuditEntry, words: FieldWords, ctx: AuditContex
 /** "changed court Centre: surface Clay → Hard", or that nothing changed. */
 export function changed(what: string, entry: AuditEntry, words: FieldWords, ctx: AuditContext): string {
   const changes = changesOf(entry, words, ctx);
-  return changes ? `changed ${what}: ${changes}` : `saved ${what} without changes`;
+  return changes ? t("admin.audit.changed", { what, changes }) : t("admin.audit.unchanged", { what });
 }
 
 export const moneyOrNone =
-  (none: string) =>
+  (none: () => string) =>
   (value: unknown, ctx: AuditContext): string =>
-    amount(value) === undefined ? none : money(value, ctx);
-export const offered = (value: unknown) => (value ? "offered" : "not offered");
+    amount(value) === undefined ? none() : money(value, ctx);
+export const offered = (value: unknown) => (value ? t("admin.audit.offered") : t("admin.audit.notOffered"));
+
+/** A sport's name inside a sentence ("tennis", "pádel"); one this version does not know, as stored. */
+export function sportWord(sport: unknown): string {
+  return isSport(sport) ? sportName(sport).toLocaleLowerCase() : String(sport);
+}

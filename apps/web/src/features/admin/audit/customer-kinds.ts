@@ -1,6 +1,8 @@
-import { type AuditAction, formatDay } from "@courtside/contract";
-import type { AuditKind } from "./audit-kind.ts";
-import { fieldsOf, text } from "./audit-words.ts";
+import type { AuditAction } from "@courtside/contract";
+import { formatDayOf } from "../../../lib/format.ts";
+import { t } from "../i18n.ts";
+import { type AuditKind, kind } from "./audit-kind.ts";
+import { fieldsOf, sportWord, text } from "./audit-words.ts";
 
 type CustomerAction = Extract<AuditAction, `customer.${string}`>;
 
@@ -15,36 +17,37 @@ const customerOf = (fields: Record<string, unknown>, entityId: string) => text(f
 
 /** What staff wrote about customers, after the actor's name. */
 export const customerKinds: Record<CustomerAction, AuditKind> = {
-  "customer.note": {
-    label: "Added a customer note",
-    says: (e) => {
-      const after = fieldsOf(e.after);
-      return `added a note about ${customerOf(after, e.entity_id)}: “${gist(text(after.text) ?? "")}”`;
-    },
-  },
-  "customer.note_edit": {
-    label: "Changed a customer note",
-    says: (e) => {
-      const after = fieldsOf(e.after);
-      const before = gist(text(fieldsOf(e.before).text) ?? "");
-      return `changed a note about ${customerOf(after, e.entity_id)} from “${before}” to “${gist(text(after.text) ?? "")}”`;
-    },
-  },
-  "customer.note_delete": {
-    label: "Deleted a customer note",
-    says: (e) => {
-      const before = fieldsOf(e.before);
-      return `deleted a note about ${customerOf(before, e.entity_id)}: “${gist(text(before.text) ?? "")}”`;
-    },
-  },
-  "customer.suspension_lift": {
-    label: "Lifted a no-show suspension",
-    says: (e) => {
-      const before = fieldsOf(e.before);
-      const until = text(before.until);
-      const sport = text(before.sport) ?? "a sport";
-      const rest = until ? ` (it ran until ${formatDay(until)})` : "";
-      return `lifted the no-show suspension of ${customerOf(fieldsOf(e.after), e.entity_id)} from booking ${sport} online${rest}`;
-    },
-  },
+  "customer.note": kind("admin.audit.customer.note.label", (e) => {
+    const after = fieldsOf(e.after);
+    return t("admin.audit.customer.note.says", {
+      customer: customerOf(after, e.entity_id),
+      note: gist(text(after.text) ?? ""),
+    });
+  }),
+  "customer.note_edit": kind("admin.audit.customer.noteEdit.label", (e) => {
+    const after = fieldsOf(e.after);
+    return t("admin.audit.customer.noteEdit.says", {
+      customer: customerOf(after, e.entity_id),
+      before: gist(text(fieldsOf(e.before).text) ?? ""),
+      after: gist(text(after.text) ?? ""),
+    });
+  }),
+  "customer.note_delete": kind("admin.audit.customer.noteDelete.label", (e) => {
+    const before = fieldsOf(e.before);
+    return t("admin.audit.customer.noteDelete.says", {
+      customer: customerOf(before, e.entity_id),
+      note: gist(text(before.text) ?? ""),
+    });
+  }),
+  "customer.suspension_lift": kind("admin.audit.customer.suspensionLift.label", (e) => {
+    const before = fieldsOf(e.before);
+    const until = text(before.until);
+    const sport = text(before.sport);
+    return t("admin.audit.customer.suspensionLift.says", {
+      customer: customerOf(fieldsOf(e.after), e.entity_id),
+      sport: sport ? sportWord(sport) : t("admin.audit.customer.aSport"),
+      hasUntil: until ? "yes" : "no",
+      until: until ? formatDayOf(until) : "",
+    });
+  }),
 };

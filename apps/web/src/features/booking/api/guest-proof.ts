@@ -1,6 +1,7 @@
 import { apiPaths, type GuestProof, guestChallengeSchema } from "@courtside/contract";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { t } from "../i18n.ts";
 
 const guestProofKey = ["guest-proof"] as const;
 
@@ -16,7 +17,7 @@ export async function solveGuestProof(): Promise<GuestProof> {
     import("altcha-lib/algorithms/web/pbkdf2"),
   ]);
   const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("The booking check took too long. Please try again.");
+  if (!solution) throw new Error(t("booking.guestProof.tooLong"));
   return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }
 

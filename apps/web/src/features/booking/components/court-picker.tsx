@@ -2,6 +2,7 @@ import type { CourtFilterEntry } from "@courtside/contract";
 import { Checkbox, Stack, Text } from "@mantine/core";
 import { formatCourtKind, formatMoney } from "../../../lib/format.ts";
 import type { DraftCourt } from "../../../state/draft-types.ts";
+import { useT } from "../i18n.ts";
 
 /** The court filter's courts: pick one or more free ones; taken ones are shown but cannot be picked. */
 export function CourtPicker({
@@ -15,14 +16,15 @@ export function CourtPicker({
   currency?: string;
   onChange: (courts: DraftCourt[]) => void;
 }) {
+  const t = useT();
   if (courts.length === 0) {
-    return <Text c="dimmed">No courts to show for this time. Choose another time or date.</Text>;
+    return <Text c="dimmed">{t("booking.courts.none")}</Text>;
   }
   const ids = chosen.map((c) => String(c.id));
   return (
     <Checkbox.Group
-      label="Courts"
-      description="Choose one or more courts."
+      label={t("booking.courts")}
+      description={t("booking.courts.chooseSome")}
       value={ids}
       onChange={(values) =>
         onChange(courts.filter((c) => values.includes(String(c.id))).map((c) => ({ id: c.id, name: c.name })))
@@ -39,7 +41,9 @@ export function CourtPicker({
                   {formatCourtKind(c)}
                 </Text>
                 <Text size="sm" c={c.available ? undefined : "dimmed"}>
-                  {c.available ? `Available · ${formatMoney(c.price, currency)}` : "Taken"}
+                  {c.available
+                    ? t("booking.courts.available", { price: formatMoney(c.price, currency) ?? "" })
+                    : t("booking.courts.taken")}
                 </Text>
               </div>
             </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { parseApiError } from "../../../lib/api-errors.ts";
+import { t, useT } from "../i18n.ts";
 
 export const EXTRAS_HINT_ID = "extras-hint";
 
@@ -19,19 +20,20 @@ export function ExtrasActionBar({
   nothingChosen: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-start">
-      <Text fw={600}>Extras {total}</Text>
+      <Text fw={600}>{t("booking.extras.total", { total })}</Text>
       <Stack gap={4} align="flex-end">
         <Group>
           <Button variant="default" component={Link} to={back}>
-            Back
+            {t("booking.back")}
           </Button>
           {children}
         </Group>
         {nothingChosen && (
           <Text size="sm" id={EXTRAS_HINT_ID}>
-            Choose at least one extra.
+            {t("booking.extras.chooseOne")}
           </Text>
         )}
       </Stack>
@@ -41,27 +43,27 @@ export function ExtrasActionBar({
 
 /** Why a booking takes no extras (only a paid booking does; extras of extras do not exist), or null. */
 export function extrasClosedReason(order: Order): string | null {
-  if (order.parent_order_id) return `${order.inv} is itself an order of extras. Add extras to the booking it belongs to.`;
-  if (order.status !== "paid") return `Booking ${order.inv} is ${order.status}: extras can be added to a paid booking only.`;
+  if (order.parent_order_id) return t("booking.extras.ofExtras", { inv: order.inv });
+  if (order.status !== "paid")
+    return t("booking.extras.notPaid", { inv: order.inv, status: t(`booking.bookingStatus.${order.status}`) });
   return null;
 }
 
 export function extrasNotFoundReason(error: unknown): string {
   const info = parseApiError(error);
-  return info.status === 404
-    ? "It is not one of your bookings, or the link is incomplete. Your bookings are listed on your profile."
-    : info.message;
+  return info.status === 404 ? t("booking.extras.notYours") : info.message;
 }
 
 export function ExtrasWaysOn({ sport }: { sport: Sport }) {
+  const t = useT();
   const routes = paths.sport[sport];
   return (
     <>
       <Button component={Link} to={routes.profile}>
-        Your bookings
+        {t("booking.yourBookings")}
       </Button>
       <Button component={Link} to={routes.home} variant="default">
-        Book a court
+        {t("booking.bookACourt")}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, formatSlot } from "../../../lib/format.ts";
 import type { DraftAddon, DraftCourt, DraftTimeslot, MultiAddonEntry } from "../../../state/draft-types.ts";
+import { t } from "../i18n.ts";
 
 export { formatDate, formatMoney };
 
@@ -19,10 +20,10 @@ export function formatCourts(courts: DraftCourt[]): string | null {
 
 export function formatAddons(addons: DraftAddon[]): string | null {
   if (addons.length === 0) return null;
-  return addons.map((a) => `${a.name ?? `Add-on ${a.addon_id}`} × ${a.qty}`).join(", ");
+  return addons.map((a) => `${a.name ?? t("booking.addonFallback", { id: a.addon_id })} × ${a.qty}`).join(", ");
 }
 
 export function formatMultiAddons(entries: MultiAddonEntry[]): string | null {
   if (entries.length === 0) return null;
-  return entries.map((e) => `${formatDate(e.date)}: ${formatAddons(e.addons) ?? "none"}`).join("; ");
+  return entries.map((e) => `${formatDate(e.date)}: ${formatAddons(e.addons) ?? t("booking.none")}`).join("; ");
 }

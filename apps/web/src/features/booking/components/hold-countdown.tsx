@@ -1,6 +1,8 @@
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { Trans } from "../../../i18n/trans.tsx";
 import { tone } from "../../../lib/tones.ts";
+import { useT } from "../i18n.ts";
 
 /** mm:ss left until the hold lapses (0 when it has). */
 export function remainingSeconds(expiresAt: string, now = Date.now()): number {
@@ -13,6 +15,7 @@ export function formatCountdown(seconds: number): string {
 
 /** The hold's countdown; screen readers hear it at whole minutes only (not every second). */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+  const t = useT();
   const [left, setLeft] = useState(() => remainingSeconds(expiresAt));
   useEffect(() => {
     const timer = window.setInterval(() => setLeft(remainingSeconds(expiresAt)), 1000);
@@ -21,15 +24,18 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   if (left === 0) {
     return (
       <Text fw={600} c={tone.red} role="status">
-        Your hold has lapsed. Pay now and we will hold the courts again if they are still free.
+        {t("booking.hold.lapsed")}
       </Text>
     );
   }
   return (
     <Text fw={600}>
-      Courts held for you for <span className="countdown">{formatCountdown(left)}</span>
+      <Trans
+        message={t("booking.hold.heldFor", { time: formatCountdown(left) })}
+        elements={[<span key="countdown" className="countdown" />]}
+      />
       <span className="visually-hidden" aria-live="polite">
-        {left % 60 === 0 ? `${left / 60} minutes left` : ""}
+        {left % 60 === 0 ? t("booking.hold.minutesLeft", { minutes: left / 60 }) : ""}
       </span>
     </Text>
   );

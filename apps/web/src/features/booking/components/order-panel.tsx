@@ -7,11 +7,13 @@ import { inAppPaymentPath } from "../../../lib/payment-link.ts";
 import { bookingDrafts } from "../../../state/drafts.ts";
 import { useOrderAttempts } from "../../../state/order-attempts.ts";
 import { PayWithCredit } from "../../credit/index.ts";
+import { useT } from "../i18n.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { useReleaseHold, useStartOver } from "./use-start-over.ts";
 
 /** The order once it exists: the server's lines and total, the hold countdown and Pay. */
 export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Order | undefined; loading: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const startOver = useStartOver(sport);
   const { release, releasing } = useReleaseHold(sport);
@@ -19,16 +21,16 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading your order…</Text>
+        <Text>{t("booking.order.loading")}</Text>
       </Group>
     );
   }
   // The hold ends now; the date, add-ons and details stay in the draft to reserve again.
   const releaseCourts = async () => {
     const answer = await confirmDialog({
-      title: "Release the courts",
-      message: `End the hold of order ${order.inv} now? The courts are free for other players at once; your choices are kept.`,
-      keepLabel: "Keep them held",
+      title: t("booking.order.release"),
+      message: t("booking.order.releaseQuestion", { inv: order.inv }),
+      keepLabel: t("booking.keepThemHeld"),
     });
     if (answer !== "ok" || !(await release())) return;
     useOrderAttempts.getState().endAttempt(sport);
@@ -45,30 +47,32 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-heading">
       <Stack>
         <Title order={2} size="h4" id="order-heading">
-          Order {order.inv}
+          {t("booking.order.number", { inv: order.inv })}
         </Title>
         {order.status === "pending" && order.hold_expires_at && <HoldCountdown expiresAt={order.hold_expires_at} />}
-        {order.status !== "pending" && <Text fw={600}>Status: {order.status}</Text>}
+        {order.status !== "pending" && (
+          <Text fw={600}>{t("booking.order.status", { status: t(`booking.orderStatus.${order.status}`) })}</Text>
+        )}
         <OrderLines
           lines={order.lines}
           total={order.total}
           currency={order.currency}
-          caption={`Order ${order.inv}`}
+          caption={t("booking.order.number", { inv: order.inv })}
           creditApplied={order.credit_applied}
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => void startOver()}>
-            Start a new booking
+            {t("booking.startNewBooking")}
           </Button>
           {order.status === "pending" && (
             <Group gap="sm">
               <Button variant="default" onClick={() => void releaseCourts()} loading={releasing}>
-                Release the courts
+                {t("booking.order.release")}
               </Button>
               <PayWithCredit order={order} />
               {order.paymentlink && (
                 <Button size="md" onClick={pay}>
-                  Pay
+                  {t("booking.pay")}
                 </Button>
               )}
             </Group>

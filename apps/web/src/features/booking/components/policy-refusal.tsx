@@ -2,16 +2,19 @@ import type { Sport } from "@courtside/contract";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { useT } from "../i18n.ts";
 
 export type PolicyRefusal = { code: string; message: string };
 
-/** The refusals that are not a plan's limit, by code. */
-const TITLES: Record<string, string> = {
-  outside_booking_window: "You cannot book that date yet",
-  date_not_open_yet: "That date is not open for booking yet",
-  release_draw_open: "That date is in its release draw",
-  suspended_no_shows: "Online booking is suspended",
-};
+/** The refusals that are not a plan's limit, by code: the key of each one's title. */
+const TITLES = {
+  outside_booking_window: "booking.refusal.outsideWindow",
+  date_not_open_yet: "booking.refusal.notOpenYet",
+  release_draw_open: "booking.refusal.releaseDraw",
+  suspended_no_shows: "booking.refusal.suspended",
+} as const;
+
+const titleKey = (code: string) => (code in TITLES ? TITLES[code as keyof typeof TITLES] : null);
 
 /**
  * The booking policy said no (booking-policy on the server): the date is beyond the payer's
@@ -20,20 +23,22 @@ const TITLES: Record<string, string> = {
  * one, or (suspended) the desk, as the message says.
  */
 export function PolicyRefusalAlert({ sport, refusal }: { sport: Sport; refusal: PolicyRefusal }) {
+  const t = useT();
   const routes = paths.sport[sport];
-  const limit = !(refusal.code in TITLES);
+  const title = titleKey(refusal.code);
+  const limit = title === null;
   return (
-    <Alert color="red" variant="outline" role="alert" title={TITLES[refusal.code] ?? "Your plan's limit is reached"}>
+    <Alert color="red" variant="outline" role="alert" title={t(title ?? "booking.refusal.planLimit")}>
       <Stack gap="sm" align="flex-start">
         <Text>{refusal.message}</Text>
         {refusal.code !== "suspended_no_shows" && (
           <Group>
             <Button component={Link} to={routes.home}>
-              Choose another date
+              {t("booking.refusal.chooseAnotherDate")}
             </Button>
             {limit && (
               <Button variant="default" component={Link} to={routes.profile}>
-                See my bookings
+                {t("booking.refusal.seeMyBookings")}
               </Button>
             )}
           </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { mustBeAWholeNumber } from "../../../lib/number-words.ts";
+import { useT } from "../i18n.ts";
 import { fitQuantity, quantityCap } from "../quantity.ts";
 
 /** What the field accepts at all: digits, a leading minus and one decimal separator. */
@@ -27,6 +28,7 @@ export function QuantityField({
   left: number | null;
   onChange: (qty: number) => void;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState(String(value));
   const [reason, setReason] = useState<string | null>(null);
   /** Something that is not a number was typed: refused, and said so (the field keeps its number). */
@@ -57,7 +59,7 @@ export function QuantityField({
   const onType = (raw: string) => {
     const next = raw.trim();
     setRefused(!NUMBER_LIKE.test(next));
-    if (!NUMBER_LIKE.test(next)) return setReason(mustBeAWholeNumber("the quantity"));
+    if (!NUMBER_LIKE.test(next)) return setReason(mustBeAWholeNumber(t("booking.quantity.what")));
     if (next === "") {
       // An emptied field means none; it shows 0 again when left.
       setTyped("");
@@ -74,7 +76,7 @@ export function QuantityField({
     <ActionIcon
       variant="subtle"
       size={44}
-      aria-label={`${delta < 0 ? "One fewer" : "One more"} ${name}`}
+      aria-label={delta < 0 ? t("booking.quantity.oneFewer", { name }) : t("booking.quantity.oneMore", { name })}
       disabled={delta < 0 ? value <= 0 : value >= cap}
       onClick={() => step(value + delta)}
     >
@@ -84,7 +86,7 @@ export function QuantityField({
 
   return (
     <TextInput
-      aria-label={`${name} quantity`}
+      aria-label={t("booking.quantity.label", { name })}
       value={typed}
       inputMode="numeric"
       autoComplete="off"

@@ -1,6 +1,7 @@
 import type { DaySchedule, Timeslot } from "@courtside/contract";
 import { Button, Text } from "@mantine/core";
 import { useId, useState } from "react";
+import { t, useT } from "../i18n.ts";
 import "./timeslot-picker.css";
 
 /**
@@ -11,14 +12,19 @@ export function slotNote(schedule: DaySchedule | undefined, timeslotId: number):
   if (!schedule) return null;
   const cells = schedule.cells.filter((c) => c.timeslot_id === timeslotId);
   const free = cells.filter((c) => c.status === "available").length;
-  if (free > 0) return { free, text: `${free} free` };
-  const why = (["past", "closed"] as const).find((s) => cells.length > 0 && cells.every((c) => c.status === s));
-  return { free, text: why ?? "full" };
+  if (free > 0) return { free, text: t("booking.slot.free", { free }) };
+  return { free, text: t(`booking.slot.${slotOver(schedule, timeslotId) ?? "full"}`) };
+}
+
+/** Why a time has no court left when it is not taken: every court "past", or every one "closed". */
+function slotOver(schedule: DaySchedule | undefined, timeslotId: number): "past" | "closed" | null {
+  const cells = schedule?.cells.filter((c) => c.timeslot_id === timeslotId) ?? [];
+  return (["past", "closed"] as const).find((s) => cells.length > 0 && cells.every((c) => c.status === s)) ?? null;
 }
 
 /** How many of the day's first times are over: on today they fold away behind "Show earlier times". */
 export function leadingPastSlots(timeslots: Timeslot[], schedule: DaySchedule | undefined): number {
-  const firstOpen = timeslots.findIndex((t) => slotNote(schedule, t.id)?.text !== "past");
+  const firstOpen = timeslots.findIndex((slot) => !schedule || slotOver(schedule, slot.id) !== "past");
   return firstOpen === -1 ? timeslots.length : firstOpen;
 }
 
@@ -38,6 +44,7 @@ export function TimeslotPicker({
   value: number | null;
   onChange: (timeslot: Timeslot) => void;
 }) {
+  const t = useT();
   const name = useId();
   const [showEarlier, setShowEarlier] = useState(false);
   const past = leadingPastSlots(timeslots, schedule);
@@ -49,7 +56,7 @@ export function TimeslotPicker({
     <fieldset className="plain-fieldset">
       <legend>
         <Text fw={600} component="span">
-          Time
+          {t("booking.time")}
         </Text>
       </legend>
       {past > 0 && !chosenIsPast && (
@@ -61,10 +68,10 @@ export function TimeslotPicker({
           aria-controls={optionsId}
           onClick={() => setShowEarlier((s) => !s)}
         >
-          {showEarlier ? "Hide earlier times" : `Show earlier times (${past})`}
+          {showEarlier ? t("booking.slot.hideEarlier") : t("booking.slot.showEarlier", { count: past })}
         </Button>
       )}
-      {shown.length === 0 && <Text mt="xs">Every time on this day is over. Choose another date.</Text>}
+      {shown.length === 0 && <Text mt="xs">{t("booking.slot.dayOver")}</Text>}
       <div className="timeslot-options" id={optionsId}>
         {shown.map((t) => {
           const note = slotNote(schedule, t.id);

@@ -5,6 +5,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useOrderAttempts } from "../../../state/order-attempts.ts";
 import { startNewBooking } from "../../../state/start-booking.ts";
 import { useCancelBookingOrder } from "../api/cancel-order.ts";
+import { t } from "../i18n.ts";
 
 /**
  * Releases the courts of the attempt's held order (a guest with its key, a member with their
@@ -18,7 +19,7 @@ export function useReleaseHold(sport: Sport) {
     if (!current) return true;
     try {
       await cancel.mutateAsync({ orderId: current.order_id, key: current.access_key });
-      toast(`The courts of order ${current.inv} are free again.`, "success");
+      toast(t("booking.order.released", { inv: current.inv }), "success");
       return true;
     } catch (error) {
       const info = parseApiError(error);
@@ -36,11 +37,11 @@ export function useStartOver(sport: Sport) {
   return async () => {
     if (held) {
       const answer = await confirmDialog({
-        title: "Start a new booking",
-        message: `Order ${held.inv} still holds its courts until its hold ends. Release them for other players?`,
-        confirmLabel: "Release and start over",
+        title: t("booking.startNewBooking"),
+        message: t("booking.order.stillHeld", { inv: held.inv }),
+        confirmLabel: t("booking.order.releaseAndStartOver"),
         withNo: true,
-        noLabel: "Keep them held",
+        noLabel: t("booking.keepThemHeld"),
       });
       if (answer === "cancel") return;
       if (answer === "ok" && !(await release())) return;

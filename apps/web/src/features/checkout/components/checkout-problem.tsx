@@ -4,20 +4,22 @@ import { paths } from "../../../app/paths.ts";
 import { ProblemAlert } from "../../../components/problem-alert.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
+import { useT } from "../i18n.ts";
 
 /** A payment link that pays nothing: no key, or no order behind it. No Pay button; ways on instead. */
 export function CheckoutProblem({ inv, missingKey, error }: { inv: string; missingKey: boolean; error: unknown }) {
+  const t = useT();
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
   const info = missingKey ? null : parseApiError(error);
   const title = missingKey
-    ? "This payment link is incomplete"
+    ? t("checkout.problem.incomplete")
     : info?.status === 404
-      ? `No order ${inv}`
-      : "Could not open the order";
+      ? t("checkout.problem.noOrder", { inv })
+      : t("checkout.problem.openFailed");
   const reason = missingKey
-    ? "It has no key, so it cannot pay anything. Open the whole link from your booking or your email."
+    ? t("checkout.problem.noKey")
     : info?.status === 404
-      ? `${info.message} The link may be cut short or changed: open it again from your booking or your email.`
+      ? t("checkout.problem.notFound", { message: info.message })
       : (info?.message ?? "");
   return (
     <ProblemAlert
@@ -26,10 +28,10 @@ export function CheckoutProblem({ inv, missingKey, error }: { inv: string; missi
       waysOn={
         <>
           <Button component={Link} to={memberSignedIn ? paths.profile : paths.home}>
-            {memberSignedIn ? "Your bookings" : "Book a court"}
+            {memberSignedIn ? t("checkout.problem.yourBookings") : t("checkout.problem.bookACourt")}
           </Button>
           <Button component={Link} to={paths.courtSchedules} variant="default">
-            See free courts
+            {t("checkout.problem.seeFreeCourts")}
           </Button>
         </>
       }

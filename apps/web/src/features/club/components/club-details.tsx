@@ -1,6 +1,7 @@
 import type { Club } from "@courtside/contract";
 import { Anchor, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../i18n.ts";
 import { mapLinkOf } from "../map-link.ts";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,31 +20,32 @@ const Lines = ({ text }: { text: string }) => <Text style={{ whiteSpace: "pre-li
 
 /** The landing page's "visit us" part: where the club is, when it opens, how to reach it, its cancellation policy. */
 export function ClubDetails({ club }: { club: Club }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-      <Block id="club-address" title="Where we are">
+      <Block id="club-address" title={t("club.details.whereWeAre")}>
         <Text>{club.address}</Text>
-        <Anchor href={mapLinkOf(club.address)} aria-label={`Show ${club.address} on OpenStreetMap`}>
-          Show on a map
+        <Anchor href={mapLinkOf(club.address)} aria-label={t("club.details.showOnMapLabel", { address: club.address })}>
+          {t("club.details.showOnMap")}
         </Anchor>
       </Block>
-      <Block id="club-contact" title="Contact">
+      <Block id="club-contact" title={t("club.details.contact")}>
         {club.phone && (
           <Text>
-            Phone: <Anchor href={`tel:${club.phone.replace(/[^\d+]/g, "")}`}>{club.phone}</Anchor>
+            {t("club.details.phone")} <Anchor href={`tel:${club.phone.replace(/[^\d+]/g, "")}`}>{club.phone}</Anchor>
           </Text>
         )}
         <Text>
-          Email: <Anchor href={`mailto:${club.contact_email}`}>{club.contact_email}</Anchor>
+          {t("club.details.email")} <Anchor href={`mailto:${club.contact_email}`}>{club.contact_email}</Anchor>
         </Text>
       </Block>
       {club.opening_hours && (
-        <Block id="club-hours" title="Opening hours">
+        <Block id="club-hours" title={t("club.details.openingHours")}>
           <Lines text={club.opening_hours} />
         </Block>
       )}
       {club.cancellation_policy && (
-        <Block id="club-cancellation" title="Cancellation policy">
+        <Block id="club-cancellation" title={t("club.details.cancellationPolicy")}>
           <Lines text={club.cancellation_policy} />
         </Block>
       )}

@@ -1,5 +1,6 @@
 import { contrastRatio, formatRatio, isHexColour, MIN_TEXT_CONTRAST } from "@courtside/contract";
 import { Box, Group, Text } from "@mantine/core";
+import { useT } from "../i18n.ts";
 
 /**
  * The primary colour's contrast with white text, live as the owner types, with the same
@@ -7,6 +8,7 @@ import { Box, Group, Text } from "@mantine/core";
  * (white text below 4.5:1 would be the very thing the check refuses).
  */
 export function ContrastCheck({ colour }: { colour: string }) {
+  const t = useT();
   if (!isHexColour(colour)) return null;
   const ratio = contrastRatio(colour, "#ffffff");
   const passes = ratio >= MIN_TEXT_CONTRAST;
@@ -16,12 +18,18 @@ export function ContrastCheck({ colour }: { colour: string }) {
         aria-hidden
         w={44}
         h={44}
-        style={{ flex: "none", borderRadius: 8, background: colour, border: "1px solid var(--mantine-color-default-border)" }}
+        style={{
+          flex: "none",
+          borderRadius: 8,
+          background: colour,
+          // i18n-ignore: a CSS border, not words
+          border: "1px solid var(--mantine-color-default-border)",
+        }}
       />
       <Text size="sm" role="status" aria-live="polite" c={passes ? undefined : "var(--mantine-color-error)"}>
         {passes
-          ? `Contrast with white text: ${formatRatio(ratio)}, at least 4.5:1 as WCAG asks.`
-          : `Contrast with white text: ${formatRatio(ratio)}, below the 4.5:1 WCAG asks for text. Choose a darker colour.`}
+          ? t("club.contrast.passes", { ratio: formatRatio(ratio) })
+          : t("club.contrast.fails", { ratio: formatRatio(ratio) })}
       </Text>
       {passes && (
         <Box
@@ -30,7 +38,7 @@ export function ContrastCheck({ colour }: { colour: string }) {
           py={6}
           style={{ flex: "none", borderRadius: 6, background: colour, color: "#ffffff", fontWeight: 600 }}
         >
-          Book
+          {t("club.contrast.sample")}
         </Box>
       )}
     </Group>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { Trans } from "../../../i18n/trans.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -13,21 +14,26 @@ import { useAuthStore } from "../../../state/auth-store.ts";
 import { useAdjustCredit } from "../api/adjust-credit.ts";
 import { useMemberCredit } from "../api/get-member-credit.ts";
 import { adjustmentOf, type CreditForm, creditFormSchema, emptyCreditForm } from "../credit-form.ts";
+import { useT } from "../i18n.ts";
 import { CreditHistory } from "./credit-history.tsx";
 import { SellTopup } from "./sell-topup.tsx";
 
 /** A member's club credit on their customer page: balance, history, and (owners, managers) the adjustment form. */
 export function CustomerCredit({ memberId, zone }: { memberId: string; zone?: string }) {
+  const t = useT();
   const credit = useMemberCredit(memberId);
   const admin = useAuthStore((s) => s.user);
   const access = admin ? { role: admin.role, sports: admin.sports ?? [] } : null;
   const mayAdjust = access !== null && adminMay(access, "credit");
   const maySell = access !== null && adminMay(access, "memberships");
-  if (!credit.data) return <QueryState what="the credit" pending={credit.isPending} error={credit.error} />;
+  if (!credit.data) return <QueryState what={t("credit.customer.theCredit")} pending={credit.isPending} error={credit.error} />;
   return (
     <Stack>
       <Text>
-        Balance: <strong>{formatMoney(credit.data.balance, credit.data.currency)}</strong>
+        <Trans
+          message={t("credit.balance", { amount: formatMoney(credit.data.balance, credit.data.currency) })}
+          elements={[<strong key="amount" />]}
+        />
       </Text>
       {maySell && <SellTopup memberId={memberId} />}
       {mayAdjust && <AdjustCreditForm memberId={memberId} currency={credit.data.currency} />}
@@ -37,6 +43,7 @@ export function CustomerCredit({ memberId, zone }: { memberId: string; zone?: st
 }
 
 function AdjustCreditForm({ memberId, currency }: { memberId: string; currency: string }) {
+  const t = useT();
   const adjust = useAdjustCredit(memberId);
   // One key per adjustment: a double submit of the same form is answered once.
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -54,8 +61,9 @@ function AdjustCreditForm({ memberId, currency }: { memberId: string; currency: 
       { body: adjustmentOf(values), idempotencyKey: key },
       {
         onSuccess: (account) => {
+          const balance = formatMoney(account.balance, account.currency);
           toast(
-            `Credit ${values.direction === "add" ? "added" : "taken"}: the balance is ${formatMoney(account.balance, account.currency)}.`,
+            values.direction === "add" ? t("credit.customer.added", { balance }) : t("credit.customer.taken", { balance }),
             "success",
           );
           reset(emptyCreditForm);
@@ -72,33 +80,38 @@ function AdjustCreditForm({ memberId, currency }: { memberId: string; currency: 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Adjust credit">
+    <form onSubmit={onSubmit} noValidate aria-label={t("credit.customer.adjustForm")}>
       <Stack gap="xs">
         <FormAlert message={errors.root?.server?.message} />
         <Controller
           control={control}
           name="direction"
           render={({ field }) => (
-            <Radio.Group label="Adjust the credit" value={field.value} onChange={field.onChange}>
+            <Radio.Group label={t("credit.customer.adjustChoice")} value={field.value} onChange={field.onChange}>
               <Group mt={4}>
-                <Radio value="add" label="Add credit" />
-                <Radio value="take" label="Take credit" />
+                <Radio value="add" label={t("credit.customer.add")} />
+                <Radio value="take" label={t("credit.customer.take")} />
               </Group>
             </Radio.Group>
           )}
         />
         <Group align="flex-start" grow>
-          <TextInput label={`Amount (${currency})`} inputMode="decimal" error={errors.amount?.message} {...register("amount")} />
           <TextInput
-            label="Reason"
-            description="The member sees it in their history."
+            label={t("credit.customer.amount", { currency })}
+            inputMode="decimal"
+            error={errors.amount?.message}
+            {...register("amount")}
+          />
+          <TextInput
+            label={t("credit.customer.reason")}
+            description={t("credit.customer.reasonHint")}
             error={errors.reason?.message}
             {...register("reason")}
           />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={adjust.isPending}>
-            Save adjustment
+            {t("credit.customer.save")}
           </Button>
         </Group>
       </Stack>

@@ -12,28 +12,41 @@ import { toast } from "../../../lib/toast.ts";
 import { usePacks } from "../api/get-packs.ts";
 import { useSavePack } from "../api/save-pack.ts";
 import { toCents } from "../credit-form.ts";
+import { t as translate, useT } from "../i18n.ts";
 
 const amount = z
   .string()
   .trim()
-  .regex(/^\d{1,5}([.,]\d{1,2})?$/, "Enter an amount such as 100 or 100.50.")
-  .refine((a) => toCents(a) > 0, "Enter an amount above zero.");
+  .regex(/^\d{1,5}([.,]\d{1,2})?$/, { error: () => translate("credit.packs.amountFormat") })
+  .refine((a) => toCents(a) > 0, { error: () => translate("credit.enterAmountAboveZero") });
 const validDays = z
   .string()
   .trim()
-  .regex(/^(\d{1,4})?$/, "Enter a number of days, or leave it empty.")
-  .refine(
-    (d) => d === "" || (Number(d) >= 1 && Number(d) <= CREDIT_PACK_MAX_DAYS),
-    `Between 1 and ${CREDIT_PACK_MAX_DAYS} days.`,
-  );
+  .regex(/^(\d{1,4})?$/, { error: () => translate("credit.packs.daysFormat") })
+  .refine((d) => d === "" || (Number(d) >= 1 && Number(d) <= CREDIT_PACK_MAX_DAYS), {
+    error: () => translate("credit.packs.daysRange", { max: CREDIT_PACK_MAX_DAYS }),
+  });
 const packFormSchema = z
-  .object({ name: z.string().trim().min(1, "Name the pack.").max(80), price: amount, credit: amount, valid_days: validDays })
-  .refine((f) => toCents(f.credit) >= toCents(f.price), { message: "A pack brings at least what it costs.", path: ["credit"] });
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => translate("credit.packs.nameRequired") })
+      .max(80),
+    price: amount,
+    credit: amount,
+    valid_days: validDays,
+  })
+  .refine((f) => toCents(f.credit) >= toCents(f.price), {
+    error: () => translate("credit.packs.creditAtLeastPrice"),
+    path: ["credit"],
+  });
 type PackForm = z.infer<typeof packFormSchema>;
 const emptyPack: PackForm = { name: "", price: "", credit: "", valid_days: "" };
 
 /** Top-up packs on the plans page: what members may buy as club credit; add one, retire or put back on sale. */
 export function PacksPanel() {
+  const t = useT();
   const packs = usePacks(true);
   const save = useSavePack();
   const {
@@ -55,7 +68,7 @@ export function PacksPanel() {
       { body },
       {
         onSuccess: (pack) => {
-          toast(`${pack.name} is on sale.`, "success");
+          toast(t("credit.packs.onSaleToast", { name: pack.name }), "success");
           reset(emptyPack);
         },
         onError: (error) => handleFormError(error, setError, ["name", "price", "credit", "valid_days"]),
@@ -67,20 +80,20 @@ export function PacksPanel() {
   const list = packs.data?.data ?? [];
   return (
     <Stack>
-      <QueryState what="the top-up packs" pending={packs.isPending} error={packs.error} />
-      {packs.data && list.length === 0 && <Text size="sm">No packs yet: members get credit only from the club.</Text>}
+      <QueryState what={t("credit.packs.thePacks")} pending={packs.isPending} error={packs.error} />
+      {packs.data && list.length === 0 && <Text size="sm">{t("credit.packs.none")}</Text>}
       {list.length > 0 && (
-        <TableScroll label="Top-up packs" minWidth={620}>
+        <TableScroll label={t("credit.topUpPacks")} minWidth={620}>
           <Table>
-            <caption className="visually-hidden">Top-up packs</caption>
+            <caption className="visually-hidden">{t("credit.topUpPacks")}</caption>
             <ColumnHeads
               columns={[
-                "Pack",
-                { label: "Price", numeric: true },
-                { label: "Credit", numeric: true },
-                "Valid for",
-                "State",
-                "Actions",
+                t("credit.packs.pack"),
+                { label: t("credit.packs.price"), numeric: true },
+                { label: t("credit.packs.credit"), numeric: true },
+                t("credit.packs.validFor"),
+                t("credit.packs.state"),
+                t("credit.packs.actions"),
               ]}
             />
             <Table.Tbody>
@@ -89,16 +102,22 @@ export function PacksPanel() {
                   <Table.Td>{p.name}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.price, p.currency)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.credit, p.currency)}</Table.Td>
-                  <Table.Td>{p.valid_days === null ? "Never lapses" : `${p.valid_days} days`}</Table.Td>
-                  <Table.Td>{p.active ? "On sale" : "Retired"}</Table.Td>
+                  <Table.Td>
+                    {p.valid_days === null ? t("credit.packs.neverLapses") : t("credit.packs.days", { count: p.valid_days })}
+                  </Table.Td>
+                  <Table.Td>{p.active ? t("credit.onSale") : t("credit.retired")}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
                       variant="default"
                       onClick={() => toggle(p.id, p.active)}
-                      aria-label={`${p.active ? "Retire" : "Put back on sale"} ${p.name}`}
+                      aria-label={
+                        p.active
+                          ? t("credit.packs.retireNamed", { name: p.name })
+                          : t("credit.packs.putBackOnSaleNamed", { name: p.name })
+                      }
                     >
-                      {p.active ? "Retire" : "Put back on sale"}
+                      {p.active ? t("credit.packs.retire") : t("credit.packs.putBackOnSale")}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -107,16 +126,21 @@ export function PacksPanel() {
           </Table>
         </TableScroll>
       )}
-      <form onSubmit={onAdd} noValidate aria-label="Add a top-up pack">
+      <form onSubmit={onAdd} noValidate aria-label={t("credit.packs.addForm")}>
         <Stack gap="xs">
           <FormAlert message={errors.root?.server?.message} />
           <Group align="flex-start" grow>
-            <TextInput label="Pack name" error={errors.name?.message} {...register("name")} />
-            <TextInput label="Price" inputMode="decimal" error={errors.price?.message} {...register("price")} />
-            <TextInput label="Credit it brings" inputMode="decimal" error={errors.credit?.message} {...register("credit")} />
+            <TextInput label={t("credit.packs.name")} error={errors.name?.message} {...register("name")} />
+            <TextInput label={t("credit.packs.price")} inputMode="decimal" error={errors.price?.message} {...register("price")} />
             <TextInput
-              label="Valid for (days)"
-              description="Empty: never lapses"
+              label={t("credit.packs.creditItBrings")}
+              inputMode="decimal"
+              error={errors.credit?.message}
+              {...register("credit")}
+            />
+            <TextInput
+              label={t("credit.packs.validDays")}
+              description={t("credit.packs.validDaysHint")}
               inputMode="numeric"
               error={errors.valid_days?.message}
               {...register("valid_days")}
@@ -124,7 +148,7 @@ export function PacksPanel() {
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending && !save.variables?.id}>
-              Add pack
+              {t("credit.packs.add")}
             </Button>
           </Group>
         </Stack>

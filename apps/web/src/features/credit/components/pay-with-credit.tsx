@@ -6,6 +6,7 @@ import { useAuthStore } from "../../../state/auth-store.ts";
 import { useCompleteOrder } from "../../../state/use-complete-order.ts";
 import { useMyCredit } from "../api/get-my-credit.ts";
 import { usePayWithCredit } from "../api/pay-with-credit.ts";
+import { useT } from "../i18n.ts";
 
 /**
  * A signed-in member's other ways to pay a pending order: all of it from their club credit
@@ -14,6 +15,7 @@ import { usePayWithCredit } from "../api/pay-with-credit.ts";
  * their profile with the booking shown, as after the checkout.
  */
 export function PayWithCredit({ order }: { order: Order }) {
+  const t = useT();
   const member = useAuthStore((s) => s.user_frontend);
   const credit = useMyCredit(member !== null);
   const pay = usePayWithCredit();
@@ -32,14 +34,14 @@ export function PayWithCredit({ order }: { order: Order }) {
   return (
     <>
       {pay.error && (
-        <Alert color="red" variant="outline" role="alert" title="Not paid">
+        <Alert color="red" variant="outline" role="alert" title={t("credit.pay.notPaid")}>
           {parseApiError(pay.error).message}
         </Alert>
       )}
       <Button size="md" variant="outline" onClick={onPay} loading={pay.isPending}>
         {covers
-          ? `Pay with club credit (${money(balance - due)} left after)`
-          : `Use my club credit (${money(balance)}), pay ${money(due - balance)} by card`}
+          ? t("credit.pay.all", { left: money(balance - due) })
+          : t("credit.pay.part", { balance: money(balance), rest: money(due - balance) })}
       </Button>
     </>
   );

@@ -5,9 +5,11 @@ import { formatMoney } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePacks } from "../api/get-packs.ts";
 import { useSellTopup } from "../api/sell-topup.ts";
+import { useT } from "../i18n.ts";
 
 /** At the desk: a pack paid there, its credit added at once. */
 export function SellTopup({ memberId }: { memberId: string }) {
+  const t = useT();
   const packs = usePacks(true);
   const sell = useSellTopup(memberId);
   const onSale = (packs.data?.data ?? []).filter((p) => p.active);
@@ -22,7 +24,7 @@ export function SellTopup({ memberId }: { memberId: string }) {
       { packId: Number(chosen), idempotencyKey: key },
       {
         onSuccess: (account) => {
-          toast(`Top-up sold: the balance is ${formatMoney(account.balance, account.currency)}.`, "success");
+          toast(t("credit.sell.sold", { balance: formatMoney(account.balance, account.currency) }), "success");
           setKey(crypto.randomUUID());
         },
         onError: toastApiError,
@@ -32,16 +34,20 @@ export function SellTopup({ memberId }: { memberId: string }) {
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
-        label="Sell a top-up, paid at the desk"
+        label={t("credit.sell.label")}
         value={chosen}
         onChange={(e) => setPackId(e.currentTarget.value)}
         data={onSale.map((p) => ({
           value: String(p.id),
-          label: `${p.name}: pay ${formatMoney(p.price, p.currency)}, get ${formatMoney(p.credit, p.currency)}`,
+          label: t("credit.packOffer", {
+            name: p.name,
+            price: formatMoney(p.price, p.currency),
+            credit: formatMoney(p.credit, p.currency),
+          }),
         }))}
       />
       <Button variant="default" onClick={onSell} loading={sell.isPending}>
-        Sell top-up
+        {t("credit.sell.submit")}
       </Button>
     </Group>
   );

@@ -6,9 +6,11 @@ import { formatMoney } from "../../../lib/format.ts";
 import { inAppPaymentPath } from "../../../lib/payment-link.ts";
 import { useBuyTopup } from "../api/buy-topup.ts";
 import { usePacks } from "../api/get-packs.ts";
+import { useT } from "../i18n.ts";
 
 /** The packs on sale, each bought through the checkout; paid, the credit is the member's. */
 export function TopUp() {
+  const t = useT();
   const packs = usePacks();
   const buy = useBuyTopup();
   const navigate = useNavigate();
@@ -33,27 +35,37 @@ export function TopUp() {
   return (
     <Stack gap="xs" mt="md">
       <Title order={3} size="h4">
-        Top up
+        {t("credit.topUp.title")}
       </Title>
       {buy.error && (
-        <Alert color="red" variant="outline" role="alert" title="Not bought">
+        <Alert color="red" variant="outline" role="alert" title={t("credit.topUp.notBought")}>
           {parseApiError(buy.error).message}
         </Alert>
       )}
-      <Stack gap="xs" component="ul" aria-label="Top-up packs" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      <Stack gap="xs" component="ul" aria-label={t("credit.topUpPacks")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {onSale.map((pack) => (
           <Group key={pack.id} justify="space-between" component="li" wrap="nowrap">
             <Text size="sm">
-              {pack.name}: pay {formatMoney(pack.price, pack.currency)}, get {formatMoney(pack.credit, pack.currency)}
-              {pack.valid_days !== null && `, valid ${pack.valid_days} days`}
+              {pack.valid_days === null
+                ? t("credit.packOffer", {
+                    name: pack.name,
+                    price: formatMoney(pack.price, pack.currency),
+                    credit: formatMoney(pack.credit, pack.currency),
+                  })
+                : t("credit.topUp.offerValid", {
+                    name: pack.name,
+                    price: formatMoney(pack.price, pack.currency),
+                    credit: formatMoney(pack.credit, pack.currency),
+                    count: pack.valid_days,
+                  })}
             </Text>
             <Button
               variant="default"
               onClick={() => onBuy(pack.id)}
               loading={buy.isPending && buy.variables?.packId === pack.id}
-              aria-label={`Buy ${pack.name}`}
+              aria-label={t("credit.buyPack", { name: pack.name })}
             >
-              Buy
+              {t("credit.buy")}
             </Button>
           </Group>
         ))}

@@ -5,6 +5,7 @@ import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate, formatInstant, formatMoney } from "../../../lib/format.ts";
 import { orderState, StateBadge } from "../../admin-bookings/components/state-badge.tsx";
+import { useT } from "../i18n.ts";
 
 const orderHref = (orderId: string) => to(paths.admin.order, { order_id: orderId });
 
@@ -18,12 +19,22 @@ function OrderLink({ orderId, inv }: { orderId: string; inv: string }) {
 
 /** The customer's orders, newest first, each opening the order's back-office page. */
 export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
-  if (customer.orders.length === 0) return <Text size="sm">No orders in your sports.</Text>;
+  const t = useT();
+  if (customer.orders.length === 0) return <Text size="sm">{t("customers.history.noOrders")}</Text>;
   return (
-    <TableScroll label="Orders" minWidth={640}>
+    <TableScroll label={t("customers.orders")} minWidth={640}>
       <Table striped verticalSpacing="xs">
-        <caption className="visually-hidden">Orders</caption>
-        <ColumnHeads columns={["Invoice", "Sport", "Date and time", "Courts", "Status", { label: "Total", numeric: true }]} />
+        <caption className="visually-hidden">{t("customers.orders")}</caption>
+        <ColumnHeads
+          columns={[
+            t("customers.history.invoice"),
+            t("customers.history.sport"),
+            t("customers.dateAndTime"),
+            t("customers.history.courts"),
+            t("customers.history.status"),
+            { label: t("customers.history.total"), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {customer.orders.map((o) => (
             <Table.Tr key={o.order_id}>
@@ -31,11 +42,11 @@ export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
                 <OrderLink orderId={o.order_id} inv={o.inv} />
                 {o.parent_inv && (
                   <Text size="xs" c="dimmed">
-                    Extras for {o.parent_inv}
+                    {t("customers.history.extrasFor", { inv: o.parent_inv })}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{o.sport}</Table.Td>
+              <Table.Td>{t("customers.sport", { sport: o.sport })}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {formatDate(o.date)}
                 {o.start && (
@@ -59,12 +70,21 @@ export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
 
 /** Charges and refunds of those orders, newest first. */
 export function CustomerPayments({ customer, zone }: { customer: CustomerDetail; zone?: string }) {
-  if (customer.payments.length === 0) return <Text size="sm">No payments.</Text>;
+  const t = useT();
+  if (customer.payments.length === 0) return <Text size="sm">{t("customers.history.noPayments")}</Text>;
   return (
-    <TableScroll label="Payments" minWidth={520}>
+    <TableScroll label={t("customers.payments")} minWidth={520}>
       <Table striped verticalSpacing="xs">
-        <caption className="visually-hidden">Payments</caption>
-        <ColumnHeads columns={["When", "Order", "Kind", "Through", { label: "Amount", numeric: true }]} />
+        <caption className="visually-hidden">{t("customers.payments")}</caption>
+        <ColumnHeads
+          columns={[
+            t("customers.history.when"),
+            t("customers.history.order"),
+            t("customers.history.kind"),
+            t("customers.history.through"),
+            { label: t("customers.history.amount"), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {customer.payments.map((p) => (
             <Table.Tr key={p.id}>
@@ -72,8 +92,8 @@ export function CustomerPayments({ customer, zone }: { customer: CustomerDetail;
               <Table.Td>
                 <OrderLink orderId={p.order_id} inv={p.inv} />
               </Table.Td>
-              <Table.Td>{p.kind}</Table.Td>
-              <Table.Td>{p.provider}</Table.Td>
+              <Table.Td>{t("customers.history.paymentKind", { kind: p.kind })}</Table.Td>
+              <Table.Td>{t("customers.history.provider", { provider: p.provider })}</Table.Td>
               <Table.Td ta="right">{formatMoney(p.kind === "refund" ? -p.amount : p.amount, p.currency)}</Table.Td>
             </Table.Tr>
           ))}
@@ -85,12 +105,20 @@ export function CustomerPayments({ customer, zone }: { customer: CustomerDetail;
 
 /** Booked courts staff marked as not shown, latest first. */
 export function CustomerNoShows({ customer, zone }: { customer: CustomerDetail; zone?: string }) {
-  if (customer.no_show_list.length === 0) return <Text size="sm">No no-shows.</Text>;
+  const t = useT();
+  if (customer.no_show_list.length === 0) return <Text size="sm">{t("customers.history.noNoShows")}</Text>;
   return (
-    <TableScroll label="No-shows" minWidth={520}>
+    <TableScroll label={t("customers.noShows")} minWidth={520}>
       <Table striped verticalSpacing="xs">
-        <caption className="visually-hidden">No-shows</caption>
-        <ColumnHeads columns={["Booking", "Date and time", "Court", "Marked"]} />
+        <caption className="visually-hidden">{t("customers.noShows")}</caption>
+        <ColumnHeads
+          columns={[
+            t("customers.history.booking"),
+            t("customers.dateAndTime"),
+            t("customers.history.court"),
+            t("customers.history.marked"),
+          ]}
+        />
         <Table.Tbody>
           {customer.no_show_list.map((n) => (
             <Table.Tr key={n.booking_id}>
@@ -102,8 +130,9 @@ export function CustomerNoShows({ customer, zone }: { customer: CustomerDetail; 
               </Table.Td>
               <Table.Td>{n.court}</Table.Td>
               <Table.Td>
-                {formatInstant(n.marked_at, zone)}
-                {n.marked_by ? ` by ${n.marked_by}` : ""}
+                {n.marked_by
+                  ? t("customers.history.markedBy", { when: formatInstant(n.marked_at, zone), name: n.marked_by })
+                  : formatInstant(n.marked_at, zone)}
               </Table.Td>
             </Table.Tr>
           ))}

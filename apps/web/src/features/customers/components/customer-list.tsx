@@ -4,36 +4,38 @@ import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
 import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { t as translate, useT } from "../i18n.ts";
 
 const customerHref = (id: string) => to(paths.admin.customer, { customer_id: id });
 
 function KindBadge({ kind }: { kind: CustomerRow["kind"] }) {
+  const t = useT();
   return (
     <Badge variant="outline" color={kind === "member" ? "blue" : "gray"} size="sm">
-      {kind}
+      {t("customers.kind", { kind })}
     </Badge>
   );
 }
 
-const counts = (c: CustomerRow) =>
-  `${c.bookings} ${c.bookings === 1 ? "booking" : "bookings"}, ${c.no_shows} ${c.no_shows === 1 ? "no-show" : "no-shows"}`;
+const counts = (c: CustomerRow) => translate("customers.list.counts", { bookings: c.bookings, noShows: c.no_shows });
 
 /** Customers as a table on wider screens and as cards on a phone, each linking to the customer's page. */
 export function CustomerList({ rows }: { rows: CustomerRow[] }) {
+  const t = useT();
   return (
     <>
       <Box visibleFrom="sm">
-        <TableScroll label="Customers" minWidth={720}>
+        <TableScroll label={t("customers.customers")} minWidth={720}>
           <Table striped highlightOnHover verticalSpacing="xs">
-            <caption className="visually-hidden">Customers</caption>
+            <caption className="visually-hidden">{t("customers.customers")}</caption>
             <ColumnHeads
               columns={[
-                "Name",
-                "Type",
-                "Contact",
-                { label: "Bookings", numeric: true },
-                "Last booking",
-                { label: "No-shows", numeric: true },
+                t("customers.list.name"),
+                t("customers.list.type"),
+                t("customers.list.contact"),
+                { label: t("customers.bookings"), numeric: true },
+                t("customers.lastBooking"),
+                { label: t("customers.noShows"), numeric: true },
               ]}
             />
             <Table.Tbody>
@@ -64,7 +66,13 @@ export function CustomerList({ rows }: { rows: CustomerRow[] }) {
           </Table>
         </TableScroll>
       </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" aria-label="Customers" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <Stack
+        hiddenFrom="sm"
+        gap="sm"
+        component="ul"
+        aria-label={t("customers.customers")}
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
         {rows.map((c) => (
           <Paper key={c.id} withBorder p="sm" radius="md" component="li">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -79,7 +87,7 @@ export function CustomerList({ rows }: { rows: CustomerRow[] }) {
             </Text>
             <Text size="xs" c="dimmed">
               {counts(c)}
-              {c.last_booking_date ? ` · last ${formatDate(c.last_booking_date)}` : ""}
+              {c.last_booking_date ? ` · ${t("customers.list.last", { date: formatDate(c.last_booking_date) })}` : ""}
             </Text>
           </Paper>
         ))}

@@ -6,10 +6,12 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddCustomerNote } from "../api/add-customer-note.ts";
+import { useT } from "../i18n.ts";
 import { NoteItem } from "./note-item.tsx";
 
 /** Staff notes about the customer, newest first (each editable by its author, an owner or a manager), and the form to add one. */
 export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zone?: string }) {
+  const t = useT();
   const add = useAddCustomerNote(customer.id);
   const {
     register,
@@ -22,7 +24,7 @@ export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zo
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        toast("Note added.", "success");
+        toast(t("customers.notes.added"), "success");
         reset({ text: "" });
       },
       onError: (error) => handleFormError(error, setError, ["text"]),
@@ -35,8 +37,8 @@ export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zo
         <Stack gap="xs">
           <FormAlert message={errors.root?.server?.message} />
           <Textarea
-            label="New note"
-            description={`Seen by staff only, up to ${NOTE_MAX_LENGTH} characters.`}
+            label={t("customers.notes.new")}
+            description={t("customers.notes.newHint", { max: NOTE_MAX_LENGTH })}
             autosize
             minRows={2}
             maxRows={8}
@@ -45,15 +47,15 @@ export function CustomerNotes({ customer, zone }: { customer: CustomerDetail; zo
           />
           <Group justify="flex-end">
             <Button type="submit" loading={add.isPending}>
-              Add note
+              {t("customers.notes.add")}
             </Button>
           </Group>
         </Stack>
       </form>
       {customer.notes.length === 0 ? (
-        <Text size="sm">No notes yet.</Text>
+        <Text size="sm">{t("customers.notes.none")}</Text>
       ) : (
-        <Stack gap="xs" component="ul" aria-label="Notes" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <Stack gap="xs" component="ul" aria-label={t("customers.notes")} style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {customer.notes.map((note) => (
             <NoteItem key={note.id} customerId={customer.id} note={note} zone={zone} />
           ))}

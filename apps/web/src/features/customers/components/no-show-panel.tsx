@@ -4,12 +4,14 @@ import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSetNoShow } from "../api/set-no-show.ts";
+import { useT } from "../i18n.ts";
 
 /**
  * On a paid order's page once its slot has started: mark each court's customer as not shown
  * (it counts towards the sport's no-show rule), or undo a mark made by mistake.
  */
 export function NoShowPanel({ order, zone }: { order: AdminOrderDetail; zone?: string }) {
+  const t = useT();
   const setNoShow = useSetNoShow(order.order_id);
   const started = order.bookings.filter((b) => b.active && b.started);
   if (!order.actions.no_show || started.length === 0) return null;
@@ -18,14 +20,15 @@ export function NoShowPanel({ order, zone }: { order: AdminOrderDetail; zone?: s
     setNoShow.mutate(
       { booking_id: bookingId, no_show: noShow },
       {
-        onSuccess: () => toast(noShow ? `${court}: marked as a no-show.` : `${court}: no-show undone.`, "success"),
+        onSuccess: () =>
+          toast(noShow ? t("customers.noShow.marked", { court }) : t("customers.noShow.undone", { court }), "success"),
         onError: toastApiError,
       },
     );
 
   return (
-    <Stack gap="xs" aria-label="No-shows" role="group">
-      <Text size="sm">Did the customer not come? Mark the court as a no-show; it counts towards the no-show rule.</Text>
+    <Stack gap="xs" aria-label={t("customers.noShows")} role="group">
+      <Text size="sm">{t("customers.noShow.explain")}</Text>
       {started.map((b) => (
         <Group key={b.id} gap="sm" wrap="wrap">
           <Text size="sm" fw={600}>
@@ -34,13 +37,13 @@ export function NoShowPanel({ order, zone }: { order: AdminOrderDetail; zone?: s
           {b.no_show_at ? (
             <>
               <Badge color="red" variant="outline">
-                No-show
+                {t("customers.noShow.badge")}
               </Badge>
               <Text size="xs" c="dimmed">
-                marked {formatInstant(b.no_show_at, zone)}
+                {t("customers.noShow.markedAt", { when: formatInstant(b.no_show_at, zone) })}
               </Text>
               <Button size="xs" variant="default" loading={setNoShow.isPending} onClick={() => change(b.id, b.court.name, false)}>
-                Undo no-show
+                {t("customers.noShow.undo")}
               </Button>
             </>
           ) : (
@@ -51,7 +54,7 @@ export function NoShowPanel({ order, zone }: { order: AdminOrderDetail; zone?: s
               loading={setNoShow.isPending}
               onClick={() => change(b.id, b.court.name, true)}
             >
-              Mark no-show
+              {t("customers.noShow.mark")}
             </Button>
           )}
         </Group>

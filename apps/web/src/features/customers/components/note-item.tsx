@@ -9,15 +9,17 @@ import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteCustomerNote } from "../api/delete-customer-note.ts";
 import { useEditCustomerNote } from "../api/edit-customer-note.ts";
+import { useT } from "../i18n.ts";
 
 type Mode = "read" | "edit" | "delete";
 
 /** One staff note; its author, an owner or a manager may change it in place or delete it (asked once more). */
 export function NoteItem({ customerId, note, zone }: { customerId: string; note: CustomerNote; zone?: string }) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>("read");
   const byline = `${note.author.name}, ${formatInstant(note.created_at, zone)}`;
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={`Note by ${byline}`}>
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={t("customers.note.by", { byline })}>
       {mode === "edit" ? (
         <EditNote customerId={customerId} note={note} onDone={() => setMode("read")} />
       ) : (
@@ -26,8 +28,7 @@ export function NoteItem({ customerId, note, zone }: { customerId: string; note:
             {note.text}
           </Text>
           <Text size="xs" c="dimmed">
-            {byline}
-            {note.edited_at && `, edited ${formatInstant(note.edited_at, zone)}`}
+            {note.edited_at ? t("customers.note.bylineEdited", { byline, when: formatInstant(note.edited_at, zone) }) : byline}
           </Text>
           {mode === "delete" ? (
             <ConfirmDelete customerId={customerId} note={note} onKeep={() => setMode("read")} />
@@ -35,10 +36,10 @@ export function NoteItem({ customerId, note, zone }: { customerId: string; note:
             note.can_change && (
               <Group gap="xs" mt={6}>
                 <Button size="compact-sm" variant="subtle" onClick={() => setMode("edit")}>
-                  Edit note
+                  {t("customers.note.edit")}
                 </Button>
                 <Button size="compact-sm" variant="subtle" color="red" onClick={() => setMode("delete")}>
-                  Delete note
+                  {t("customers.note.delete")}
                 </Button>
               </Group>
             )
@@ -50,6 +51,7 @@ export function NoteItem({ customerId, note, zone }: { customerId: string; note:
 }
 
 function EditNote({ customerId, note, onDone }: { customerId: string; note: CustomerNote; onDone: () => void }) {
+  const t = useT();
   const edit = useEditCustomerNote(customerId);
   const {
     register,
@@ -62,7 +64,7 @@ function EditNote({ customerId, note, onDone }: { customerId: string; note: Cust
       { noteId: note.id, body },
       {
         onSuccess: () => {
-          toast("Note changed.", "success");
+          toast(t("customers.note.changed"), "success");
           onDone();
         },
         onError: (error) => handleFormError(error, setError, ["text"]),
@@ -73,8 +75,8 @@ function EditNote({ customerId, note, onDone }: { customerId: string; note: Cust
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={errors.root?.server?.message} />
       <Textarea
-        label="Note"
-        description={`Up to ${NOTE_MAX_LENGTH} characters.`}
+        label={t("customers.note.label")}
+        description={t("customers.note.hint", { max: NOTE_MAX_LENGTH })}
         autosize
         minRows={2}
         maxRows={8}
@@ -84,10 +86,10 @@ function EditNote({ customerId, note, onDone }: { customerId: string; note: Cust
       />
       <Group gap="xs" mt="xs" justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t("customers.cancel")}
         </Button>
         <Button type="submit" loading={edit.isPending}>
-          Save note
+          {t("customers.note.save")}
         </Button>
       </Group>
     </form>
@@ -95,23 +97,24 @@ function EditNote({ customerId, note, onDone }: { customerId: string; note: Cust
 }
 
 function ConfirmDelete({ customerId, note, onKeep }: { customerId: string; note: CustomerNote; onKeep: () => void }) {
+  const t = useT();
   const remove = useDeleteCustomerNote(customerId);
   const onDelete = () =>
     remove.mutate(note.id, {
-      onSuccess: () => toast("Note deleted.", "success"),
+      onSuccess: () => toast(t("customers.note.deleted"), "success"),
       onError: (error) => {
         toastApiError(error);
         onKeep();
       },
     });
   return (
-    <Group gap="xs" mt={6} role="group" aria-label="Delete this note?">
-      <Text size="sm">Delete this note? The audit log keeps its text.</Text>
+    <Group gap="xs" mt={6} role="group" aria-label={t("customers.note.deleteQuestion")}>
+      <Text size="sm">{t("customers.note.deleteExplained")}</Text>
       <Button size="compact-sm" color="red" loading={remove.isPending} onClick={onDelete}>
-        Yes, delete it
+        {t("customers.note.yesDelete")}
       </Button>
       <Button size="compact-sm" variant="default" onClick={onKeep}>
-        Keep it
+        {t("customers.keepIt")}
       </Button>
     </Group>
   );

@@ -3,17 +3,26 @@ import { Button, Group, List, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatInstant, formatMoney } from "../../../lib/format.ts";
+import { t as translate, useT } from "../i18n.ts";
 
 const FILE_CONTROL_LOOK = { size: "compact-sm", variant: "default" } as const;
 
+/** The files' formats, named the same in every language. */
 const FORMATS: { format: DocumentFormat; label: string }[] = [
   { format: "pdf", label: "PDF" },
   { format: "html", label: "HTML" },
 ];
 
+/** What a document is called: a receipt, an invoice (company and tax id) or a credit note. */
+type DocumentKind = "receipt" | "invoice" | "credit_note";
+
+function documentKind(doc: DocumentSummary): DocumentKind {
+  if (doc.kind === "credit_note") return "credit_note";
+  return doc.full_invoice ? "invoice" : "receipt";
+}
+
 export function documentLabel(doc: DocumentSummary): string {
-  if (doc.kind === "credit_note") return "Credit note";
-  return doc.full_invoice ? "Invoice" : "Receipt";
+  return translate(`documents.kind.${documentKind(doc)}`);
 }
 
 /**
@@ -40,9 +49,10 @@ export function DocumentsList({
   /** Name each document's order (a list across orders). */
   showOrder?: boolean;
 }) {
-  if (documents.length === 0) return <Text c="dimmed">No receipts yet: one is issued when the order is paid.</Text>;
+  const t = useT();
+  if (documents.length === 0) return <Text c="dimmed">{t("documents.list.none")}</Text>;
   return (
-    <List listStyleType="none" spacing="xs" aria-label="Receipts and credit notes">
+    <List listStyleType="none" spacing="xs" aria-label={t("documents.list.label")}>
       {documents.map((doc) => (
         <List.Item key={doc.code}>
           <Group gap="xs" wrap="wrap">
@@ -51,8 +61,8 @@ export function DocumentsList({
             </Text>
             <Text size="sm">
               {formatInstant(doc.issued_at, zone)} · {formatMoney(doc.total, doc.currency)}
-              {doc.refers_to && ` · corrects ${doc.refers_to}`}
-              {showOrder && ` · order ${doc.order_inv}`}
+              {doc.refers_to && ` · ${t("documents.list.corrects", { code: doc.refers_to })}`}
+              {showOrder && ` · ${t("documents.list.order", { inv: doc.order_inv })}`}
             </Text>
             <Group gap="xs">{FORMATS.map(({ format, label }) => fileControl(doc, format, label, files))}</Group>
           </Group>
@@ -63,12 +73,19 @@ export function DocumentsList({
 }
 
 function fileControl(doc: DocumentSummary, format: DocumentFormat, label: string, files: DocumentFiles): ReactNode {
-  const name = `${documentLabel(doc)} ${doc.code} as ${label}`;
+  const values = { kind: documentKind(doc), code: doc.code, format: label };
   if (files.kind === "links") {
     const href = files.href(doc.code, format);
     // Links (not buttons) where the address itself grants access: they open, save and share as links do.
     return format === "pdf" ? (
-      <Button key={format} component="a" href={href} download={`${doc.code}.pdf`} {...FILE_CONTROL_LOOK} aria-label={name}>
+      <Button
+        key={format}
+        component="a"
+        href={href}
+        download={`${doc.code}.pdf`}
+        {...FILE_CONTROL_LOOK}
+        aria-label={translate("documents.file.save", values)}
+      >
         {label}
       </Button>
     ) : (
@@ -79,7 +96,7 @@ function fileControl(doc: DocumentSummary, format: DocumentFormat, label: string
         target="_blank"
         rel="noopener"
         {...FILE_CONTROL_LOOK}
-        aria-label={`${name} (opens in a new tab)`}
+        aria-label={translate("documents.file.newTab", values)}
       >
         {label}
       </Button>
@@ -89,7 +106,7 @@ function fileControl(doc: DocumentSummary, format: DocumentFormat, label: string
     <Button
       key={format}
       {...FILE_CONTROL_LOOK}
-      aria-label={`Download ${name}`}
+      aria-label={translate("documents.file.download", values)}
       onClick={() => void files.download(doc.code, format).catch(toastApiError)}
     >
       {label}

@@ -3,6 +3,7 @@ import { QueryState } from "../../../components/query-state.tsx";
 import { useFacilityTimeZone } from "../../schedules/index.ts";
 import { downloadOrderDocument } from "../api/download-document.ts";
 import { useOrderDocuments } from "../api/get-order-documents.ts";
+import { useT } from "../i18n.ts";
 import { type DocumentFiles, DocumentsList } from "./documents-list.tsx";
 
 /**
@@ -10,6 +11,7 @@ import { type DocumentFiles, DocumentsList } from "./documents-list.tsx";
  * plain links carrying it; a member's session fetches them.
  */
 export function OrderDocuments({ sport, orderId, accessKey }: { sport: Sport; orderId: string; accessKey: string | null }) {
+  const t = useT();
   const zone = useFacilityTimeZone();
   const documents = useOrderDocuments(sport, orderId, accessKey);
   const files: DocumentFiles = accessKey
@@ -21,7 +23,7 @@ export function OrderDocuments({ sport, orderId, accessKey }: { sport: Sport; or
     : { kind: "downloads", download: (code, format) => downloadOrderDocument(sport, orderId, code, format) };
   return (
     <>
-      <QueryState what="the receipts" pending={documents.isPending} error={documents.error} />
+      <QueryState what={t("documents.loading.order")} pending={documents.isPending} error={documents.error} />
       {documents.data && <DocumentsList documents={documents.data} files={files} zone={zone} />}
     </>
   );

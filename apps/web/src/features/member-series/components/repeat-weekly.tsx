@@ -9,6 +9,7 @@ import { PreviewTable } from "../../admin-series/components/preview-table.tsx";
 import { addDays } from "../../schedules/index.ts";
 import { useCreateMemberSeries } from "../api/create-member-series.ts";
 import { usePreviewMemberSeries } from "../api/preview-member-series.ts";
+import { useT } from "../i18n.ts";
 
 const counts = Array.from({ length: MEMBER_SERIES_MAX_DATES }, (_, i) => String(i + 1));
 
@@ -18,6 +19,7 @@ const counts = Array.from({ length: MEMBER_SERIES_MAX_DATES }, (_, i) => String(
  * before that date's free cancellation ends (unpaid, it is released).
  */
 export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => void }) {
+  const t = useT();
   const preview = usePreviewMemberSeries(order.sport);
   const create = useCreateMemberSeries(order.sport);
   const [weeks, setWeeks] = useState("4");
@@ -34,24 +36,22 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
   if (booked) {
     const dates = booked.dates.filter((d) => d.order);
     return (
-      <Alert
-        color={tone.teal}
-        variant="outline"
-        role="status"
-        title={`Booked ${dates.length} more week${dates.length === 1 ? "" : "s"}`}
-      >
+      <Alert color={tone.teal} variant="outline" role="status" title={t("member-series.booked.title", { count: dates.length })}>
         <Stack gap="xs">
-          <Text size="sm">Pay each date before its free cancellation ends; an unpaid date is released.</Text>
+          <Text size="sm">{t("member-series.booked.payEach")}</Text>
           <List size="sm">
             {dates.map((d) => (
               <List.Item key={d.date}>
                 {formatDate(d.date)}: {formatMoney(d.order?.total, booked.currency)}{" "}
                 {d.order?.paymentlink ? (
-                  <Anchor href={d.order.paymentlink} aria-label={`Pay ${formatDate(d.date)} (${d.order.inv})`}>
-                    Pay
+                  <Anchor
+                    href={d.order.paymentlink}
+                    aria-label={t("member-series.booked.payDate", { date: formatDate(d.date), inv: d.order.inv })}
+                  >
+                    {t("member-series.booked.pay")}
                   </Anchor>
                 ) : (
-                  d.order?.status === "pending" && "(payment link by mail a day before)"
+                  d.order?.status === "pending" && t("member-series.booked.linkByMail")
                 )}
               </List.Item>
             ))}
@@ -61,10 +61,16 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
     );
   }
   return (
-    <Stack gap="sm" p="sm" className="repeat-weekly" aria-label={`Repeat ${order.inv} weekly`} component="section">
+    <Stack
+      gap="sm"
+      p="sm"
+      className="repeat-weekly"
+      aria-label={t("member-series.form.label", { inv: order.inv })}
+      component="section"
+    >
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label="Weeks after this one"
+          label={t("member-series.form.weeks")}
           data={counts}
           value={weeks}
           onChange={(e) => {
@@ -73,10 +79,10 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
           }}
         />
         <Button variant="default" loading={preview.isPending} onClick={() => preview.mutate(body)}>
-          Show the dates
+          {t("member-series.form.show")}
         </Button>
         <Button variant="subtle" onClick={onClose}>
-          Close
+          {t("member-series.form.close")}
         </Button>
       </Group>
       {failure && (
@@ -103,7 +109,7 @@ export function RepeatWeekly({ order, onClose }: { order: Order; onClose: () => 
                 )
               }
             >
-              Book {preview.data.free} free date{preview.data.free === 1 ? "" : "s"}
+              {t("member-series.form.book", { count: preview.data.free })}
             </Button>
           </Group>
         </>

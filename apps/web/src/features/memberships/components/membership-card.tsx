@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import QRCode from "qrcode";
 import { useMemo } from "react";
+import { useT } from "../i18n.ts";
 
 /**
  * The QR code of a text as one SVG path, drawn by React from the code's modules: no image
@@ -24,18 +25,19 @@ function QrSvg({ text, label }: { text: string; label: string }) {
 
 /** The card shown at the desk: the member's name, number, plan and its QR code. */
 export function MembershipCard({ name, memberNumber, tier }: { name: string; memberNumber: number; tier: string }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="card-heading" maw={420}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Title order={2} size="h4" id="card-heading">
-            Membership card
+            {t("memberships.card.title")}
           </Title>
           <Text fw={600}>{name}</Text>
-          <Text>Member number {memberNumber}</Text>
+          <Text>{t("memberships.card.memberNumber", { number: memberNumber })}</Text>
           <Text>{tier}</Text>
         </Stack>
-        <QrSvg text={String(memberNumber)} label={`QR code of member number ${memberNumber}`} />
+        <QrSvg text={String(memberNumber)} label={t("memberships.card.qrLabel", { number: memberNumber })} />
       </Group>
     </Paper>
   );

@@ -2,6 +2,7 @@ import type { Membership } from "@courtside/contract";
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDate, formatInstant, formatMoney } from "../../../lib/format.ts";
 import { benefitWords, sportLabel } from "../benefit-words.ts";
+import { useT } from "../i18n.ts";
 
 /** The last day a membership covers: the day before its exclusive end. */
 function lastDay(endsOn: string): string {
@@ -15,6 +16,7 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
   const { plan } = membership;
   const pending = membership.status === "pending";
   const headingId = `membership-${membership.id}`;
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -23,15 +25,15 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
             {plan.name}
           </Title>
           <Badge color="dark" variant={pending ? "outline" : "filled"}>
-            {pending ? "Awaiting payment" : "Active"}
+            {pending ? t("memberships.details.awaitingPayment") : t("memberships.details.active")}
           </Badge>
         </Group>
         {membership.starts_on && membership.ends_on ? (
           <Text>
-            From {formatDate(membership.starts_on)} until {lastDay(membership.ends_on)}
+            {t("memberships.details.dates", { start: formatDate(membership.starts_on), end: lastDay(membership.ends_on) })}
           </Text>
         ) : (
-          <Text>Starts when it is paid.</Text>
+          <Text>{t("memberships.details.startsWhenPaid")}</Text>
         )}
         {plan.benefits.map((b) => (
           <Stack gap={2} key={b.sport}>
@@ -44,13 +46,13 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
           </Stack>
         ))}
         <Table>
-          <Table.Caption>Payments</Table.Caption>
+          <Table.Caption>{t("memberships.details.payments")}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t("memberships.details.invoice")}</Table.Th>
+              <Table.Th>{t("memberships.details.date")}</Table.Th>
+              <Table.Th>{t("memberships.details.amount")}</Table.Th>
+              <Table.Th>{t("memberships.details.status")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,8 +62,12 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
                 <Table.Td>{formatInstant(p.date)}</Table.Td>
                 <Table.Td>{formatMoney(p.amount, p.currency)}</Table.Td>
                 <Table.Td>
-                  {p.paymentlink ? <Anchor href={p.paymentlink}>Pay now</Anchor> : p.status}
-                  {p.refunded > 0 ? ` (refunded ${formatMoney(p.refunded, p.currency)})` : ""}
+                  {p.paymentlink ? (
+                    <Anchor href={p.paymentlink}>{t("memberships.details.payNow")}</Anchor>
+                  ) : (
+                    t(`memberships.details.paymentStatus.${p.status}`)
+                  )}
+                  {p.refunded > 0 ? ` ${t("memberships.details.refunded", { amount: formatMoney(p.refunded, p.currency) })}` : ""}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -69,7 +75,7 @@ export function MembershipDetails({ membership, onCancel }: { membership: Member
         </Table>
         <Group justify="flex-end">
           <Button variant="default" color="red" onClick={onCancel}>
-            {pending ? "Drop this purchase" : "Cancel membership"}
+            {pending ? t("memberships.dropPurchase") : t("memberships.cancelMembership")}
           </Button>
         </Group>
       </Stack>

@@ -4,10 +4,12 @@ import { formatMoney } from "../../../lib/format.ts";
 import { useTimeslots } from "../../booking/api/get-timeslots.ts";
 import { useRules } from "../../schedules/index.ts";
 import { benefitWords, type RegisteredTerms, sportLabel } from "../benefit-words.ts";
+import { useT } from "../i18n.ts";
 
 /** A plan on sale: price per period, what it gives per sport, and Buy. */
 export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => void; pending: boolean }) {
   const headingId = `plan-${plan.id}`;
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -15,10 +17,10 @@ export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => 
           {plan.name}
         </Title>
         <Text fw={600}>
-          {formatMoney(plan.price, plan.currency)} per {plan.period}
+          {t("memberships.pricePerPeriod", { price: formatMoney(plan.price, plan.currency), period: plan.period })}
         </Text>
         {plan.description && <Text size="sm">{plan.description}</Text>}
-        {plan.benefits.length === 0 && <Text size="sm">Member prices and rules in every sport.</Text>}
+        {plan.benefits.length === 0 && <Text size="sm">{t("memberships.choice.noBenefits")}</Text>}
         {plan.benefits.map((b) => (
           <Stack gap={2} key={b.sport}>
             <Text fw={600} size="sm">
@@ -27,8 +29,8 @@ export function PlanChoice({ plan, onBuy, pending }: { plan: Plan; onBuy: () => 
             <BenefitList benefit={b} currency={plan.currency} />
           </Stack>
         ))}
-        <Button onClick={onBuy} loading={pending} aria-label={`Buy ${plan.name}`}>
-          Buy
+        <Button onClick={onBuy} loading={pending} aria-label={t("memberships.buyPlan", { plan: plan.name })}>
+          {t("memberships.buy")}
         </Button>
       </Stack>
     </Paper>

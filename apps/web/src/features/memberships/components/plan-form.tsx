@@ -1,4 +1,4 @@
-import { type AdminPlan, PLAN_PERIODS, SPORTS, sportSettings } from "@courtside/contract";
+import { type AdminPlan, PLAN_PERIODS, SPORTS } from "@courtside/contract";
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form-alert.tsx";
@@ -6,10 +6,12 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreatePlan } from "../api/create-plan.ts";
 import { useUpdatePlan } from "../api/update-plan.ts";
+import { useT } from "../i18n.ts";
 import { BENEFIT_FIELDS, bodyOf, draftOf, type PlanDraft } from "../plan-draft.ts";
 
 /** Adds a plan (no `plan`) or changes one, with its benefits per sport; the server's field errors show under the form. */
 export function PlanForm({ plan, onDone }: { plan: AdminPlan | null; onDone: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
   const [problem, setProblem] = useState<string | undefined>();
   const create = useCreatePlan();
@@ -23,7 +25,7 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan | null; onDone: () 
     const body = bodyOf(draft);
     const callbacks = {
       onSuccess: (saved: AdminPlan) => {
-        toast(`${saved.name} saved.`, "success");
+        toast(t("memberships.form.saved", { name: saved.name }), "success");
         onDone();
       },
       onError: (error: unknown) => {
@@ -41,43 +43,51 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan | null; onDone: () 
       <Stack>
         <FormAlert message={problem} />
         <TextInput
-          label="Name"
+          label={t("memberships.form.name")}
           required
           data-autofocus
           value={draft.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
-        <Textarea label="Description" value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <Textarea
+          label={t("memberships.form.description")}
+          value={draft.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
         <Group grow align="flex-start">
           <TextInput
-            label="Price"
+            label={t("memberships.form.price")}
             required
             inputMode="decimal"
             value={draft.price}
             onChange={(e) => set({ price: e.currentTarget.value })}
           />
           <Select
-            label="Period"
-            data={PLAN_PERIODS.map((p) => ({ value: p, label: p }))}
+            label={t("memberships.form.period")}
+            data={PLAN_PERIODS.map((p) => ({ value: p, label: t(`memberships.period.${p}`) }))}
             value={draft.period}
             allowDeselect={false}
             onChange={(v) => v && set({ period: v as PlanDraft["period"] })}
           />
         </Group>
-        <Checkbox label="On sale" checked={draft.active} onChange={(e) => set({ active: e.currentTarget.checked })} />
+        <Checkbox
+          label={t("memberships.onSale")}
+          checked={draft.active}
+          onChange={(e) => set({ active: e.currentTarget.checked })}
+        />
         {SPORTS.map((sport) => (
-          <Fieldset key={sport} legend={`${sportSettings[sport].label} benefits`}>
+          <Fieldset key={sport} legend={t("memberships.form.benefitsLegend", { sport })}>
             <Checkbox
-              label={`Benefits in ${sportSettings[sport].label.toLowerCase()}`}
+              label={t("memberships.form.benefitsIn", { sport })}
               checked={draft.benefits[sport].on}
               onChange={(e) => setBenefit(sport, "on", e.currentTarget.checked)}
             />
             {draft.benefits[sport].on && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-                {BENEFIT_FIELDS.map(([field, label]) => (
+                {BENEFIT_FIELDS.map(([field, labelKey]) => (
                   <TextInput
                     key={field}
-                    label={label}
+                    label={t(`memberships.benefitField.${labelKey}`)}
                     inputMode="decimal"
                     value={draft.benefits[sport][field]}
                     onChange={(e) => setBenefit(sport, field, e.currentTarget.value)}
@@ -89,10 +99,10 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan | null; onDone: () 
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t("memberships.cancel")}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {plan ? "Save plan" : "Add plan"}
+            {plan ? t("memberships.form.savePlan") : t("memberships.addPlan")}
           </Button>
         </Group>
       </Stack>

@@ -3,12 +3,14 @@ import { useState } from "react";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatInstant } from "../../../lib/format.ts";
 import { useCalendarFeed, useCreateCalendarFeed, useStopCalendarFeed } from "../api/calendar-feed.ts";
+import { useT } from "../i18n.ts";
 
 /**
  * A secret address calendar apps subscribe to, with every booking of both sports. The address
  * is shown once, when made (only its hash is kept); a new one stops the old; stopping ends it.
  */
 export function CalendarSubscription() {
+  const t = useT();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const stop = useStopCalendarFeed();
@@ -22,37 +24,31 @@ export function CalendarSubscription() {
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="calendar-feed-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="calendar-feed-heading">
-          Calendar subscription
+          {t("profile.calendar.title")}
         </Title>
-        <Text size="sm">
-          Add one address to your phone's or computer's calendar and every booking appears there by itself, both sports. Keep it
-          to yourself: anyone with it sees your bookings.
-        </Text>
+        <Text size="sm">{t("profile.calendar.intro")}</Text>
         {url && (
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label="Your subscription address" value={url} readOnly style={{ flex: 1 }} />
+            <TextInput label={t("profile.calendar.address")} value={url} readOnly style={{ flex: 1 }} />
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? "Copied" : "Copy"}
+                  {copied ? t("profile.calendar.copied") : t("profile.calendar.copy")}
                 </Button>
               )}
             </CopyButton>
           </Group>
         )}
         {active && !url && (
-          <Text size="sm">
-            On since {formatInstant(feed.data?.created_at)}. The address was shown when it was made; make a new one to see it
-            again (the old one then stops).
-          </Text>
+          <Text size="sm">{t("profile.calendar.onSince", { since: formatInstant(feed.data?.created_at) })}</Text>
         )}
         <Group>
           <Button variant={active ? "default" : "filled"} onClick={make} loading={create.isPending}>
-            {active ? "Make a new address" : "Make a subscription address"}
+            {active ? t("profile.calendar.makeNew") : t("profile.calendar.make")}
           </Button>
           {active && (
             <Button variant="default" color="red" onClick={end} loading={stop.isPending}>
-              Stop the subscription
+              {t("profile.calendar.stop")}
             </Button>
           )}
         </Group>

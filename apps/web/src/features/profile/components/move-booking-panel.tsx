@@ -14,6 +14,7 @@ import {
   useScheduleStream,
 } from "../../schedules/index.ts";
 import { useMoveBooking } from "../api/move-booking.ts";
+import { useT } from "../i18n.ts";
 import { describeDifference, moveDifference } from "./move-price.ts";
 
 type Target = { date: string; timeslotId: number; courtId: number; price: number; label: string };
@@ -33,6 +34,7 @@ export function MoveBookingPanel({
   onMoved: (result: MemberMoveResult) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const horizon = useHorizon(order.sport);
   const [date, setDate] = useState(order.date);
   const [fromCourtId, setFromCourtId] = useState(order.courts[0]?.id ?? 0);
@@ -81,21 +83,21 @@ export function MoveBookingPanel({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={titleId} ref={heading} tabIndex={-1}>
-          Move booking {order.inv}
+          {t("profile.move.title", { inv: order.inv })}
         </Title>
-        <Text size="sm">Pick a free court and time. Moving is free until free cancellation ends.</Text>
+        <Text size="sm">{t("profile.move.intro")}</Text>
         {order.courts.length > 1 && (
           <NativeSelect
-            label="Court to move"
+            label={t("profile.move.court")}
             value={String(fromCourtId)}
             onChange={(e) => setFromCourtId(Number(e.currentTarget.value))}
             data={order.courts.map((c) => ({ value: String(c.id), label: c.name }))}
-            description="At another time, the booking's other courts move along."
+            description={t("profile.move.courtHint")}
           />
         )}
-        <HorizonDateField sport={order.sport} value={date} onChange={changeDate} label="New date" />
+        <HorizonDateField sport={order.sport} value={date} onChange={changeDate} label={t("profile.move.date")} />
         {refusal && (
-          <Alert color="red" variant="outline" role="alert" title="Could not move">
+          <Alert color="red" variant="outline" role="alert" title={t("profile.move.refused")}>
             {refusal}
           </Alert>
         )}
@@ -110,15 +112,15 @@ export function MoveBookingPanel({
           />
         )}
         <Stack gap={4} aria-live="polite">
-          <Text fw={600}>{target ? `New place: ${target.label}` : "No new place chosen yet"}</Text>
+          <Text fw={600}>{target ? t("profile.move.target", { place: target.label }) : t("profile.move.noTarget")}</Text>
           {target && <Text size="sm">{describeDifference(difference, order.currency)}</Text>}
         </Stack>
         <Group gap="sm">
           <Button onClick={submit} loading={move.isPending} disabled={!target}>
-            Move here
+            {t("profile.move.submit")}
           </Button>
           <Button variant="default" onClick={onClose}>
-            Keep it where it is
+            {t("profile.move.keep")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import type { Order } from "@courtside/contract";
 import { formatMoney } from "../../../lib/format.ts";
+import { t } from "../i18n.ts";
 
 /**
  * What a move would change in price, as the server settles it: a paid booking's court lines
@@ -15,9 +16,7 @@ export function moveDifference(order: Order, target: { date: string; timeslotId:
 
 /** The difference in words, for the confirmation before the move. */
 export function describeDifference(difference: number, currency: string): string {
-  if (difference === 0) return "The price stays the same.";
+  if (difference === 0) return t("profile.move.priceSame");
   const money = formatMoney(Math.abs(difference), currency);
-  return difference > 0
-    ? `The new time costs ${money} more: the booking moves at once and you pay the difference with a payment link.`
-    : `The new time costs ${money} less: ${money} is refunded to the card you paid with.`;
+  return difference > 0 ? t("profile.move.priceMore", { money }) : t("profile.move.priceLess", { money });
 }

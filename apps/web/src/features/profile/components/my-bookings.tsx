@@ -1,23 +1,26 @@
-import { type MemberMoveResult, type Order, SPORTS, type Sport, sportSettings } from "@courtside/contract";
+import { type MemberMoveResult, type Order, SPORTS, type Sport } from "@courtside/contract";
 import { Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { sportName } from "../../../i18n/common.ts";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { nowTimeIn, todayIn, useFacilityTimeZone } from "../../schedules/index.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useMyOrdersOfEverySport } from "../api/get-my-orders.ts";
+import { t as translate, useT } from "../i18n.ts";
 import { type SportFilter, splitBookings } from "./booking-lists.ts";
 import { MoveBookingPanel } from "./move-booking-panel.tsx";
 import { MovedNotice } from "./moved-notice.tsx";
 import { OrderCard } from "./order-card.tsx";
 
-const filterLabel = (filter: SportFilter) => (filter === "all" ? "All" : sportSettings[filter].label);
+const filterLabel = (filter: SportFilter) => (filter === "all" ? translate("profile.bookings.all") : sportName(filter));
 
 /** Every booking of the member, both sports in one list; the profile's own sport is shown first, "All" shows both. */
 export function MyBookings({ sport, highlight }: { sport: Sport; highlight: string | null }) {
+  const t = useT();
   const [filter, setFilter] = useState<SportFilter>(sport);
   const lists = useMyOrdersOfEverySport();
   const cancel = useCancelOrder();
@@ -29,13 +32,16 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
 
   const onCancel = async (order: Order) => {
     const answer = await confirmDialog({
-      title: "Cancel booking",
-      keepLabel: "Keep booking",
-      message: `Cancel your booking on ${formatSlot(order.date, order.timeslot.start, order.timeslot.end)} (${order.inv})? It is refunded in full.`,
+      title: t("profile.cancel.title"),
+      keepLabel: t("profile.cancel.keep"),
+      message: t("profile.cancel.message", {
+        slot: formatSlot(order.date, order.timeslot.start, order.timeslot.end),
+        inv: order.inv,
+      }),
     });
     if (answer !== "ok") return;
     cancel.mutate(order, {
-      onSuccess: () => toast(`Booking ${order.inv} cancelled.`, "success"),
+      onSuccess: () => toast(t("profile.cancel.done", { inv: order.inv }), "success"),
       onError: (error) => toast(parseApiError(error).message, "error"),
     });
   };
@@ -43,7 +49,6 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
   const wanted = lists.filter((l) => filter === "all" || l.sport === filter);
   const orders = wanted.flatMap((l) => l.query?.data ?? []);
   const { upcoming, over } = splitBookings(orders, filter, today, now);
-  const what = filter === "all" ? "" : `${sportSettings[filter].label.toLowerCase()} `;
   const section = (title: string, items: Order[], id: string, none: string) => (
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Title order={2} size="h3" id={id}>
@@ -81,7 +86,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
   return (
     <Stack gap="lg">
       <SegmentedControl
-        aria-label="Show bookings of"
+        aria-label={t("profile.bookings.filter")}
         value={filter}
         onChange={(value) => setFilter(value as SportFilter)}
         data={[sport, ...SPORTS.filter((s) => s !== sport), "all" as const].map((f) => ({ value: f, label: filterLabel(f) }))}
@@ -90,7 +95,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
       {wanted.some((l) => l.query?.isPending) && (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading your bookings…</Text>
+          <Text>{t("profile.bookings.loading")}</Text>
         </Group>
       )}
       {wanted
@@ -98,7 +103,7 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
         .map((l) => (
           <QueryState
             key={l.sport}
-            what={`your ${l.sport} bookings`}
+            what={t("profile.bookings.what", { sport: l.sport })}
             pending={false}
             error={l.query?.error}
             onRetry={() => void l.query?.refetch()}
@@ -106,8 +111,13 @@ export function MyBookings({ sport, highlight }: { sport: Sport; highlight: stri
         ))}
       {!wanted.some((l) => l.query?.isPending) && wanted.some((l) => l.query?.isSuccess) && (
         <>
-          {section("Upcoming bookings", upcoming, "upcoming-heading", `No upcoming ${what}bookings.`)}
-          {section("Past and cancelled bookings", over, "past-heading", `No past or cancelled ${what}bookings.`)}
+          {section(
+            t("profile.bookings.upcoming"),
+            upcoming,
+            "upcoming-heading",
+            t("profile.bookings.upcomingNone", { sport: filter }),
+          )}
+          {section(t("profile.bookings.past"), over, "past-heading", t("profile.bookings.pastNone", { sport: filter }))}
         </>
       )}
     </Stack>

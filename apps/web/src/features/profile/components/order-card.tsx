@@ -1,14 +1,16 @@
-import { type Order, sportSettings } from "@courtside/contract";
+import type { Order } from "@courtside/contract";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../../app/paths.ts";
+import { sportName } from "../../../i18n/common.ts";
 import { toastApiError } from "../../../lib/form-errors.ts";
 import { formatMoney, formatSlot } from "../../../lib/format.ts";
 import { tone } from "../../../lib/tones.ts";
 import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
+import { useT } from "../i18n.ts";
 
 const statusColor: Record<Order["status"], string> = {
   pending: tone.orange,
@@ -36,6 +38,7 @@ export function OrderCard({
   /** Paid bookings that may still be cancelled free may also be moved. */
   onMove: (order: Order) => void;
 }) {
+  const t = useT();
   const { sport } = order;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -57,42 +60,46 @@ export function OrderCard({
       component="article"
       className="order-card"
       data-highlight={highlight}
-      aria-label={`Booking ${order.inv}`}
+      aria-label={t("profile.order.label", { inv: order.inv })}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            {showSport && `${sportSettings[sport].label} · `}
+            {showSport && `${sportName(sport)} · `}
             {formatSlot(order.date, order.timeslot.start, order.timeslot.end)}
           </Text>
           <Group gap="xs">
             {highlight && (
               <Badge color="blue" variant="filled">
-                New
+                {t("profile.order.new")}
               </Badge>
             )}
             <Badge color={statusColor[order.status]} variant="outline">
-              {order.status}
+              {t(`profile.status.${order.status}`)}
             </Badge>
           </Group>
         </Group>
         <Text>{order.courts.map((c) => c.name).join(", ")}</Text>
         <Text size="sm">
-          Invoice {order.inv} · Total {formatMoney(order.total, order.currency)}
+          {t("profile.order.total", { inv: order.inv, total: formatMoney(order.total, order.currency) })}
           {/* A part refund leaves the booking paid: say what came back. */}
           {order.status === "paid" &&
             (order.refunded_total ?? 0) > 0 &&
-            ` · Refunded ${formatMoney(order.refunded_total, order.currency)}`}
+            ` · ${t("profile.order.refunded", { amount: formatMoney(order.refunded_total, order.currency) })}`}
         </Text>
         {(order.children ?? []).map((child) => (
           <Text key={child.order_id} size="sm">
-            {child.lines[0]?.kind === "court" ? "Price difference" : "Extras"} {child.inv} · {child.status} ·{" "}
-            {formatMoney(child.total, child.currency)}
+            {t("profile.order.child", {
+              kind: child.lines[0]?.kind === "court" ? "court" : "extras",
+              inv: child.inv,
+              status: t(`profile.status.${child.status}`),
+              total: formatMoney(child.total, child.currency),
+            })}
             {child.status === "pending" && child.paymentlink && (
               <>
                 {" · "}
-                <Anchor href={child.paymentlink} aria-label={`Pay ${child.inv}`}>
-                  Pay
+                <Anchor href={child.paymentlink} aria-label={t("profile.order.payChild", { inv: child.inv })}>
+                  {t("profile.order.pay")}
                 </Anchor>
               </>
             )}
@@ -103,30 +110,34 @@ export function OrderCard({
             {hasCalendar && (
               <Button
                 variant="default"
-                aria-label={`Add to calendar: booking ${order.inv} (.ics)`}
+                aria-label={t("profile.order.calendarLabel", { inv: order.inv })}
                 onClick={() => void downloadCalendar(sport, order.order_id, order.inv).catch(toastApiError)}
               >
-                Add to calendar
+                {t("profile.order.calendar")}
               </Button>
             )}
             {canAddExtras && (
               <Button variant="light" component={Link} to={to(paths.sport[sport].extraAddon, { order_id: order.order_id })}>
-                Add extras
+                {t("profile.order.addExtras")}
               </Button>
             )}
             {movable && (
-              <Button variant="default" aria-label={`Move booking ${order.inv}`} onClick={() => onMove(order)}>
-                Move
+              <Button
+                variant="default"
+                aria-label={t("profile.order.moveLabel", { inv: order.inv })}
+                onClick={() => onMove(order)}
+              >
+                {t("profile.order.move")}
               </Button>
             )}
             {canRepeat && !repeating && (
               <Button variant="default" onClick={() => setRepeating(true)}>
-                Repeat weekly
+                {t("profile.order.repeat")}
               </Button>
             )}
             {cancellable && (
               <Button variant="default" color="red" onClick={() => onCancel(order)}>
-                Cancel booking
+                {t("profile.cancel.title")}
               </Button>
             )}
           </Group>
@@ -143,6 +154,7 @@ const issuesDocuments = (o: Pick<Order, "status">) => o.status !== "pending" && 
 
 /** The booking's receipts and its extras', shown on demand so the list of bookings asks for none up front. */
 function OrderReceipts({ order }: { order: Order }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const orders = [order, ...(order.children ?? [])].filter(issuesDocuments);
   if (orders.length === 0) return null;
@@ -157,7 +169,7 @@ function OrderReceipts({ order }: { order: Order }) {
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? `Hide receipts for ${order.inv}` : `Receipts for ${order.inv}`}
+          {open ? t("profile.order.receiptsHide", { inv: order.inv }) : t("profile.order.receiptsShow", { inv: order.inv })}
         </Button>
       </Group>
       {open && (

@@ -2,6 +2,7 @@ import type { ReleaseWindow } from "@courtside/contract";
 import { Alert, Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { formatInstant, formatShortDate } from "../../../lib/format.ts";
+import { useT } from "../i18n.ts";
 import { wallTimeWithSeconds } from "./draw-clock.ts";
 
 /**
@@ -18,19 +19,20 @@ export function GuestDrawNotice({
   signInHref: string;
   timezone?: string;
 }) {
+  const t = useT();
   if (release.phase === "none" || release.phase === "drawn") return null;
   const closes = release.closes_at ? wallTimeWithSeconds(release.closes_at, timezone) : "";
   const now =
     release.phase === "before" && release.opens_at
-      ? `It opens with a draw for members at ${formatInstant(release.opens_at, timezone)}; members enter until ${closes}.`
+      ? t("release.guest.before", { opens: formatInstant(release.opens_at, timezone), closes })
       : release.phase === "open"
-        ? `Members are entering the draw for its court-slots until ${closes}.`
-        : "The draw for it is being made.";
+        ? t("release.guest.open", { closes })
+        : t("release.guest.drawing");
   return (
-    <Alert color="blue" variant="outline" role="status" title={`${formatShortDate(release.date)} opens with a release draw`}>
-      {now} Once the draw is made, what nobody won can be booked here by anyone.{" "}
+    <Alert color="blue" variant="outline" role="status" title={t("release.guest.title", { date: formatShortDate(release.date) })}>
+      {now} {t("release.guest.after")}{" "}
       <Anchor component={Link} to={signInHref}>
-        Sign in to enter the draw
+        {t("release.guest.signIn")}
       </Anchor>
     </Alert>
   );

@@ -1,15 +1,15 @@
 import type { MyRelease, Sport } from "@courtside/contract";
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Trans } from "../../../i18n/trans.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatInstant, formatShortDate } from "../../../lib/format.ts";
 import { countdownWords } from "../../schedules/countdown.ts";
 import { useEnterDraw, useWithdrawEntry } from "../api/release.ts";
+import { useT } from "../i18n.ts";
 import { useSecondClock, wallTimeWithSeconds } from "./draw-clock.ts";
 import { DrawResult } from "./draw-result.tsx";
 
 export type DrawPick = { timeslotId: number; courtId: number; label: string };
-
-const OUTCOME_WORDS = { won: "won", lost: "not drawn", taken: "booked meanwhile", refused: "over your plan's limits" } as const;
 
 /**
  * A date's release draw for a signed-in member, above the day grid: before it, when it opens;
@@ -26,6 +26,7 @@ export function ReleaseDrawPanel(props: {
   timezone?: string;
 }) {
   const { sport, date, release, picks, onPicksChange, timezone } = props;
+  const t = useT();
   const enter = useEnterDraw(sport, date);
   const withdraw = useWithdrawEntry(sport, date);
   const now = useSecondClock(release.phase === "open" || release.phase === "before");
@@ -38,27 +39,33 @@ export function ReleaseDrawPanel(props: {
     <Paper withBorder p="md" radius="md" aria-labelledby="release-draw-title" component="section">
       <Stack gap="sm">
         <Title order={2} size="h4" id="release-draw-title">
-          Release draw for {formatShortDate(date)}
+          {t("release.panel.title", { date: formatShortDate(date) })}
         </Title>
         {release.phase === "before" && release.opens_at && (
           <Text>
-            This date opens with a draw at {formatInstant(release.opens_at, timezone)} (
-            {countdownWords(Date.parse(release.opens_at) - now)}): members enter for the court-slots they want until {closes},
-            then one fair draw gives each court-slot to one entrant.
+            {t("release.panel.before", {
+              opens: formatInstant(release.opens_at, timezone),
+              countdown: countdownWords(Date.parse(release.opens_at) - now),
+              closes,
+            })}
           </Text>
         )}
         {release.phase === "open" && (
           <>
             <Text>
-              Draw open until <strong>{closes}</strong> (
-              <span role="timer">{countdownWords(Date.parse(release.closes_at ?? "") - now)}</span>
-              ): choose up to {release.max_entries} court-slots in the grid, in order of preference. You can win{" "}
-              {release.max_wins === 1 ? "one" : `up to ${release.max_wins}`}; everyone has the same chance, however many they
-              enter for.
+              <Trans
+                message={t("release.panel.open", {
+                  closes,
+                  countdown: countdownWords(Date.parse(release.closes_at ?? "") - now),
+                  maxEntries: release.max_entries,
+                  maxWins: release.max_wins,
+                })}
+                elements={[<strong key="closes" />, <span key="countdown" role="timer" />]}
+              />
             </Text>
             {picks.length > 0 && (
               <Stack gap={4}>
-                <Text fw={600}>Your choice, first preference first</Text>
+                <Text fw={600}>{t("release.panel.choice")}</Text>
                 <List type="ordered">
                   {picks.map((p) => (
                     <List.Item key={`${p.timeslotId}:${p.courtId}`}>
@@ -67,9 +74,9 @@ export function ReleaseDrawPanel(props: {
                         variant="subtle"
                         size="compact-sm"
                         onClick={() => onPicksChange(picks.filter((x) => x !== p))}
-                        aria-label={`Remove ${p.label}`}
+                        aria-label={t("release.panel.removeLabel", { pick: p.label })}
                       >
-                        Remove
+                        {t("release.panel.remove")}
                       </Button>
                     </List.Item>
                   ))}
@@ -82,17 +89,15 @@ export function ReleaseDrawPanel(props: {
                 loading={enter.isPending}
                 onClick={() => enter.mutate(picks, { onSuccess: () => onPicksChange([]) })}
               >
-                Enter the draw
+                {t("release.panel.enter")}
               </Button>
               <Text size="sm" c="dimmed">
-                {room} of {release.max_entries} entries left
+                {t("release.panel.room", { room, max: release.max_entries })}
               </Text>
             </Group>
           </>
         )}
-        {release.phase === "drawing" && (
-          <Text role="status">The draw is closed and being made: your result shows here in a moment.</Text>
-        )}
+        {release.phase === "drawing" && <Text role="status">{t("release.panel.drawing")}</Text>}
         {release.phase === "drawn" && <DrawResult sport={sport} release={release} timezone={timezone} />}
         {failure && (
           <Alert color="red" variant="outline" role="alert">
@@ -101,21 +106,21 @@ export function ReleaseDrawPanel(props: {
         )}
         {release.entries.length > 0 && (
           <Stack gap={4}>
-            <Text fw={600}>Your entries</Text>
-            <List type="ordered" aria-label="Your entries">
+            <Text fw={600}>{t("release.panel.entries")}</Text>
+            <List type="ordered" aria-label={t("release.panel.entries")}>
               {release.entries.map((e) => (
                 <List.Item key={e.id}>
-                  {e.court_name} at {e.start_time}
-                  {e.outcome && ` — ${OUTCOME_WORDS[e.outcome]}`}{" "}
+                  {t("release.slot", { court: e.court_name, time: e.start_time })}
+                  {e.outcome && ` — ${t(`release.panel.outcome.${e.outcome}`)}`}{" "}
                   {release.phase === "open" && (
                     <Button
                       variant="subtle"
                       size="compact-sm"
                       loading={withdraw.isPending && withdraw.variables === e.id}
                       onClick={() => withdraw.mutate(e.id)}
-                      aria-label={`Withdraw ${e.court_name} at ${e.start_time}`}
+                      aria-label={t("release.panel.withdrawLabel", { court: e.court_name, time: e.start_time })}
                     >
-                      Withdraw
+                      {t("release.panel.withdraw")}
                     </Button>
                   )}
                 </List.Item>

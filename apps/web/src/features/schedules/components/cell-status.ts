@@ -1,10 +1,15 @@
 import type { CellStatus } from "@courtside/contract";
 
-/** Status told by text and shape (glyph, border style) as well as colour. */
-export const cellStatusInfo: Record<CellStatus, { label: string; glyph: string }> = {
-  available: { label: "Available", glyph: "○" },
-  held: { label: "Held", glyph: "◐" },
-  booked: { label: "Booked", glyph: "●" },
-  closed: { label: "Closed", glyph: "✕" },
-  past: { label: "Past", glyph: "–" },
+import { t } from "../i18n.ts";
+
+/** Status told by shape (glyph, border style) as well as colour, and by its word. */
+export const cellStatusGlyph: Record<CellStatus, string> = {
+  available: "○",
+  held: "◐",
+  booked: "●",
+  closed: "✕",
+  past: "–",
 };
+
+/** The status's word ("Available", "Booked"), in the language in use. */
+export const cellStatusLabel = (status: CellStatus): string => t(`schedules.cell.${status}`);

@@ -1,18 +1,20 @@
 import type { CellStatus } from "@courtside/contract";
+import { currentLocaleTag } from "../../../i18n/i18n.ts";
 import { formatMoney, formatterPerKey } from "../../../lib/format.ts";
-import { cellStatusInfo } from "./cell-status.ts";
+import { t } from "../i18n.ts";
+import { cellStatusGlyph, cellStatusLabel } from "./cell-status.ts";
 
 /** Whole amounts without ".00", so a price fits a compact cell: "€18", "€41.25". */
 const shortMoneyFormat = formatterPerKey((key) => {
-  const [currency, digits] = key.split(":");
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: Number(digits) });
+  const [tag, currency, digits] = key.split("|");
+  return new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: Number(digits) });
 });
 
 export function formatShortPrice(minor: number, currency: string | undefined): string {
-  if (minor === 0) return "Free";
+  if (minor === 0) return t("schedules.cell.free");
   const whole = minor % 100 === 0;
   if (!currency) return whole ? String(minor / 100) : (minor / 100).toFixed(2);
-  return shortMoneyFormat(`${currency}:${whole ? 0 : 2}`).format(minor / 100);
+  return shortMoneyFormat(`${currentLocaleTag()}|${currency}|${whole ? 0 : 2}`).format(minor / 100);
 }
 
 export interface CellView {
@@ -27,9 +29,11 @@ export interface CellView {
  * it where there is room, and the whole story is in the cell's accessible name.
  */
 export function cellText({ status, price, chosen }: CellView, currency: string | undefined): { short: string; word: string } {
-  if (chosen) return { short: "✓", word: "Chosen" };
-  const info = cellStatusInfo[status];
-  return { short: status === "available" ? formatShortPrice(price, currency) : info.glyph, word: info.label };
+  if (chosen) return { short: "✓", word: t("schedules.cell.chosen") };
+  return {
+    short: status === "available" ? formatShortPrice(price, currency) : cellStatusGlyph[status],
+    word: cellStatusLabel(status),
+  };
 }
 
 /** "Court 3, 09:00–10:00: Available, €18.00" (the price only for a free court). */
@@ -39,6 +43,10 @@ export function cellName(
   { status, price, chosen }: CellView,
   currency: string | undefined,
 ): string {
-  const priceText = status === "available" ? `, ${formatMoney(price, currency)}` : "";
-  return `${court}, ${slot.start}–${slot.end}: ${cellStatusInfo[status].label}${priceText}${chosen ? ", in your booking" : ""}`;
+  const state = [
+    cellStatusLabel(status),
+    status === "available" ? formatMoney(price, currency) : null,
+    chosen ? t("schedules.cell.inYourBooking") : null,
+  ].filter((part) => part !== null);
+  return `${court}, ${slot.start}–${slot.end}: ${state.join(", ")}`;
 }

@@ -1,18 +1,25 @@
 import { Alert } from "@mantine/core";
 import { formatDate } from "../../../lib/format.ts";
 import { lastBookableDate } from "../horizon.ts";
+import { t, useT } from "../i18n.ts";
 import type { DateParamNotice } from "./use-date-param.ts";
 
 /** Why the page shows another date than the address asked for, in the player's words. */
 export function dateParamMessage(notice: DateParamNotice, today: string, totalDays: number): string {
-  const showing = `Showing ${notice.shown === today ? "today, " : ""}${formatDate(notice.shown)}.`;
+  const date = formatDate(notice.shown);
+  const showing =
+    notice.shown === today ? t("schedules.dateParam.showingToday", { date }) : t("schedules.dateParam.showing", { date });
   switch (notice.problem) {
     case "not-a-date":
-      return `“${notice.asked}” is not a date. ${showing}`;
+      return t("schedules.dateParam.notADate", { asked: notice.asked, showing });
     case "past":
-      return `${formatDate(notice.asked)} has passed. ${showing}`;
+      return t("schedules.dateParam.past", { date: formatDate(notice.asked), showing });
     case "beyond-horizon":
-      return `Courts can be booked up to ${totalDays} days ahead (until ${formatDate(lastBookableDate(today, totalDays))}). ${showing}`;
+      return t("schedules.dateParam.beyondHorizon", {
+        days: totalDays,
+        last: formatDate(lastBookableDate(today, totalDays)),
+        showing,
+      });
   }
 }
 
@@ -25,9 +32,10 @@ export function DateParamAlert({
   today: string;
   totalDays: number;
 }) {
+  const t = useT();
   if (!notice) return null;
   return (
-    <Alert color="blue" variant="outline" role="alert" title="That date isn't bookable">
+    <Alert color="blue" variant="outline" role="alert" title={t("schedules.dateParam.title")}>
       {dateParamMessage(notice, today, totalDays)}
     </Alert>
   );

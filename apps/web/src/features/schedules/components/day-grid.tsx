@@ -4,7 +4,8 @@ import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { formatCourtKind, formatDate } from "../../../lib/format.ts";
 import { type DayRows, dayRows, leadingPastRows } from "../day-rows.ts";
 import { type GridPosition, isActivationKey, nextGridPosition } from "../grid-keys.ts";
-import { cellStatusInfo } from "./cell-status.ts";
+import { useT } from "../i18n.ts";
+import { cellStatusLabel } from "./cell-status.ts";
 import { cellName, cellText } from "./cell-text.ts";
 import { useScrollToFirstFree } from "./use-scroll-to-first-free.ts";
 import "./day-grid.css";
@@ -47,6 +48,7 @@ function firstAvailable(rows: DayRows): GridPosition {
  * readable, never scrolled away) and name the grid through aria-labelledby / aria-describedby.
  */
 export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, rowNote }: DayGridProps) {
+  const t = useT();
   const { courts } = schedule;
   const allRows = useMemo(() => dayRows(schedule), [schedule]);
   const pastCount = leadingPastRows(allRows);
@@ -99,17 +101,17 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
     <div className="day-grid-block">
       <div className="day-grid-heading">
         <h2 id={titleId} className="day-grid-title">
-          Courts and times on {formatDate(schedule.date)}
+          {t("schedules.grid.title", { date: formatDate(schedule.date) })}
         </h2>
         <p id={hintId} className="day-grid-hint">
-          {hint ?? "Use the arrow keys to move, Enter to book a free slot."}
+          {hint ?? t("schedules.grid.hint")}
         </p>
         {pastCount > 0 && (
           <Button variant="subtle" px="xs" aria-expanded={showEarlier} aria-controls={bodyId} onClick={toggleEarlier}>
-            {showEarlier ? "Hide earlier times" : `Show earlier times (${pastCount})`}
+            {showEarlier ? t("schedules.grid.hideEarlier") : t("schedules.grid.showEarlier", { count: pastCount })}
           </Button>
         )}
-        {timeslots.length === 0 && <p className="day-grid-hint">Every time on this day is over.</p>}
+        {timeslots.length === 0 && <p className="day-grid-hint">{t("schedules.grid.dayOver")}</p>}
       </div>
       {/* With every time folded away there is nothing to scroll or focus: no empty scroller. */}
       <div className="day-grid-scroll" ref={scrollerRef} hidden={timeslots.length === 0}>
@@ -124,7 +126,7 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
         >
           <thead>
             <tr>
-              <th scope="col">Time</th>
+              <th scope="col">{t("schedules.grid.time")}</th>
               {courts.map((court) => (
                 <th key={court.id} scope="col">
                   {court.name}
@@ -200,14 +202,15 @@ const legendSample: Record<CellStatus, string> = { available: "€", held: "◐"
 
 /** The legend: each status with what its cells show and their outline. */
 export function GridLegend() {
+  const t = useT();
   return (
-    <ul className="grid-legend" aria-label="Legend">
-      {Object.entries(cellStatusInfo).map(([status, info]) => (
+    <ul className="grid-legend" aria-label={t("schedules.grid.legend")}>
+      {(Object.keys(legendSample) as CellStatus[]).map((status) => (
         <li key={status}>
           <span className="grid-cell" data-status={status} aria-hidden>
-            {legendSample[status as CellStatus]}
+            {legendSample[status]}
           </span>
-          {status === "available" ? `${info.label} (price per court)` : info.label}
+          {status === "available" ? t("schedules.grid.availablePerCourt") : cellStatusLabel(status)}
         </li>
       ))}
     </ul>

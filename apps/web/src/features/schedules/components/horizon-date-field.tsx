@@ -1,6 +1,7 @@
 import type { Sport } from "@courtside/contract";
 import { ActionIcon, Group, NativeSelect } from "@mantine/core";
 import { formatShortDate } from "../../../lib/format.ts";
+import { useT } from "../i18n.ts";
 import { useHorizon } from "./use-horizon.ts";
 
 /**
@@ -11,13 +12,14 @@ export function HorizonDateField({
   sport,
   value,
   onChange,
-  label = "Date",
+  label,
 }: {
   sport: Sport;
   value: string | null;
   onChange: (date: string) => void;
   label?: string;
 }) {
+  const t = useT();
   const { dates, today } = useHorizon(sport);
   const index = value ? dates.indexOf(value) : -1;
   const step = (delta: number) => {
@@ -26,21 +28,36 @@ export function HorizonDateField({
   };
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <ActionIcon variant="default" size={42} aria-label="Previous day" disabled={index <= 0} onClick={() => step(-1)}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label={t("schedules.dateField.previous")}
+        disabled={index <= 0}
+        onClick={() => step(-1)}
+      >
         <span aria-hidden>‹</span>
       </ActionIcon>
       <NativeSelect
-        label={label}
+        label={label ?? t("schedules.dateField.label")}
         value={index === -1 ? "" : (value ?? "")}
         onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
         data={[
-          ...(index === -1 ? [{ value: "", label: "Choose a date", disabled: true }] : []),
-          ...dates.map((d) => ({ value: d, label: d === today ? `Today, ${formatShortDate(d)}` : formatShortDate(d) })),
+          ...(index === -1 ? [{ value: "", label: t("schedules.dateField.choose"), disabled: true }] : []),
+          ...dates.map((d) => ({
+            value: d,
+            label: d === today ? t("schedules.dateField.today", { date: formatShortDate(d) }) : formatShortDate(d),
+          })),
         ]}
         size="md"
         style={{ flex: 1, maxWidth: 260 }}
       />
-      <ActionIcon variant="default" size={42} aria-label="Next day" disabled={index === dates.length - 1} onClick={() => step(1)}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label={t("schedules.dateField.next")}
+        disabled={index === dates.length - 1}
+        onClick={() => step(1)}
+      >
         <span aria-hidden>›</span>
       </ActionIcon>
     </Group>

@@ -2,9 +2,11 @@ import type { Sport } from "@courtside/contract";
 import { Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Trans } from "../../../i18n/trans.tsx";
 import { formatInstant, formatShortDate } from "../../../lib/format.ts";
 import { bookingTermsQueryKey } from "../api/get-booking-terms.ts";
 import { countdownWords } from "../countdown.ts";
+import { useT } from "../i18n.ts";
 import { useHorizon } from "./use-horizon.ts";
 
 /** Within this long of the opening the countdown ticks every second; before, every minute is plenty. */
@@ -17,6 +19,7 @@ const CLOSE_MS = 10 * 60_000;
  * the sentence changes only when the date opens.
  */
 export function NextOpening({ sport }: { sport: Sport }) {
+  const t = useT();
   const { terms, timezone, drawSeconds } = useHorizon(sport);
   const queryClient = useQueryClient();
   const opensAt = terms?.next_opening.opens_at;
@@ -26,14 +29,20 @@ export function NextOpening({ sport }: { sport: Sport }) {
     if (left !== null && left <= 0) void queryClient.invalidateQueries({ queryKey: bookingTermsQueryKey(sport) });
   }, [left, queryClient, sport]);
   if (!terms || left === null || left <= 0) return null;
+  const values = {
+    date: formatShortDate(terms.next_opening.date),
+    opens: formatInstant(terms.next_opening.opens_at, timezone),
+    countdown: countdownWords(left),
+    seconds: drawSeconds,
+  };
+  // At its opening to everyone (not a plan's earlier one) a date goes by draw first.
+  const withDraw = drawSeconds > 0 && terms.priority_hours === 0;
   return (
     <Text size="sm" data-testid="next-opening">
-      Next to open: <strong>{formatShortDate(terms.next_opening.date)}</strong>, opens{" "}
-      {formatInstant(terms.next_opening.opens_at, timezone)} (<span role="timer">{countdownWords(left)}</span>)
-      {/* At its opening to everyone (not a plan's earlier one) a date goes by draw first. */}
-      {drawSeconds > 0 &&
-        terms.priority_hours === 0 &&
-        `, with a members' draw for its court-slots in the first ${drawSeconds} s`}
+      <Trans
+        message={withDraw ? t("schedules.nextOpening.withDraw", values) : t("schedules.nextOpening.plain", values)}
+        elements={[<strong key="date" />, <span key="countdown" role="timer" />]}
+      />
     </Text>
   );
 }

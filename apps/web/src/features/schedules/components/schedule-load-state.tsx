@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Loader, Text } from "@mantine/core";
+import { useT } from "../i18n.ts";
 
 /** While a day grid loads, or when it could not: a status line, or the error with Try again. */
 export function ScheduleLoadState({ schedule }: { schedule: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+  const t = useT();
   if (schedule.isError) {
     return (
-      <Alert color="red" variant="outline" title="Could not load the schedule">
+      <Alert color="red" variant="outline" title={t("schedules.load.failed")}>
         <Button variant="default" size="xs" onClick={() => schedule.refetch()}>
-          Try again
+          {t("schedules.load.tryAgain")}
         </Button>
       </Alert>
     );
@@ -15,7 +17,7 @@ export function ScheduleLoadState({ schedule }: { schedule: { isPending: boolean
   return (
     <Group gap="xs" role="status">
       <Loader size="sm" aria-hidden />
-      <Text>Loading the schedule…</Text>
+      <Text>{t("schedules.load.loading")}</Text>
     </Group>
   );
 }

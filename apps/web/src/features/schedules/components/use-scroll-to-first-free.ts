@@ -12,6 +12,7 @@ export function useScrollToFirstFree(date: string, firstFreeRow: number) {
     const box = scroller.current;
     if (!box || scrolledFor.current === date) return;
     scrolledFor.current = date;
+    // i18n-ignore: a CSS selector, not words
     const row = box.querySelector<HTMLElement>(`tbody tr[data-row="${firstFreeRow}"]`);
     const header = box.querySelector<HTMLElement>("thead");
     if (!row) return;

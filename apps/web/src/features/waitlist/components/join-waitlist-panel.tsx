@@ -7,6 +7,7 @@ import { paths } from "../../../app/paths.ts";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useJoinWaitlist, useMyWaitlist } from "../api/waitlist.ts";
+import { useT } from "../i18n.ts";
 import { courtsWords, liveEntryFor, namesList, placeWords } from "../waitlist-words.ts";
 
 type Court = DaySchedule["courts"][number];
@@ -51,6 +52,7 @@ export function JoinWaitlistPanel({
   onBook: (court: Court, timeslot: Timeslot, price: number) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const { court, timeslot } = target;
   const date = schedule.date;
   const join = useJoinWaitlist(sport);
@@ -74,10 +76,12 @@ export function JoinWaitlistPanel({
   const live = liveEntryFor(myWaitlist, date, timeslot.id);
   const limit = signedIn ? myWaitlist?.limit : guestLimit;
   const minutes = myWaitlist?.offer_minutes ?? offerMinutes;
-  const heading = allTaken ? `All courts are taken at ${timeslot.start}` : `${court.name} is taken at ${timeslot.start}`;
+  const heading = allTaken
+    ? t("waitlist.join.allTaken", { time: timeslot.start })
+    : t("waitlist.join.taken", { court: court.name, time: timeslot.start });
   const failure = join.error ? parseApiError(join.error) : null;
   const signInHref = `${paths.login}${loginIntentSearch({ from: `${location.pathname}${location.search}` })}`;
-  const howItWorks = `When a court comes free, the first in line gets it held for ${minutes ? `${minutes} minutes` : "a while"} to pay, and an email.`;
+  const howItWorks = minutes ? t("waitlist.join.howItWorks", { minutes }) : t("waitlist.join.howItWorksWhile");
 
   return (
     <Paper ref={panelRef} withBorder p="md" radius="md" component="section" aria-labelledby="join-waitlist-heading">
@@ -89,31 +93,36 @@ export function JoinWaitlistPanel({
           {formatDate(date)}, {timeslot.start}–{timeslot.end}
         </Text>
         {limit === 0 && !live ? (
-          <Text>The club keeps no waitlist for this sport: choose a free time instead.</Text>
+          <Text>{t("waitlist.join.none")}</Text>
         ) : !signedIn ? (
           <>
-            <Text>Members can join the waitlist for a taken court. {howItWorks}</Text>
+            <Text>
+              {t("waitlist.join.guest")} {howItWorks}
+            </Text>
             <Button component={Link} to={signInHref}>
-              Sign in to join the waitlist
+              {t("waitlist.join.signIn")}
             </Button>
           </>
         ) : live ? (
           <Stack gap="xs" role="status" align="flex-start">
             <Text fw={600}>
               {live.status === "offered" && live.offer
-                ? `${live.offer.court_name} is held for you at ${timeslot.start}: pay for it on your profile.`
-                : `You are on the waitlist for ${courtsWords(live.courts)} at ${timeslot.start}: ${placeWords(live.place) ?? "in line"}.`}
+                ? t("waitlist.join.heldForYou", { court: live.offer.court_name, time: timeslot.start })
+                : t("waitlist.join.onList", {
+                    courts: courtsWords(live.courts),
+                    time: timeslot.start,
+                    place: placeWords(live.place) ?? t("waitlist.inLine"),
+                  })}
             </Text>
             {live.status === "waiting" && <Text size="sm">{howItWorks}</Text>}
             <Anchor component={Link} to={paths.sport[sport].profile}>
-              See your waitlist
+              {t("waitlist.join.see")}
             </Anchor>
           </Stack>
         ) : (
           <>
             <Text>
-              {allTaken ? "Join the waitlist for any court, or only this one. " : "Join the waitlist for this court. "}
-              {howItWorks}
+              {allTaken ? t("waitlist.join.anyOrThis") : t("waitlist.join.thisCourt")} {howItWorks}
             </Text>
             <Group gap="sm">
               {allTaken ? (
@@ -123,7 +132,7 @@ export function JoinWaitlistPanel({
                     disabled={join.isPending}
                     onClick={() => join.mutate({ date, timeslot_id: timeslot.id })}
                   >
-                    Join the waitlist
+                    {t("waitlist.join.join")}
                   </Button>
                   <Button
                     variant="default"
@@ -131,7 +140,7 @@ export function JoinWaitlistPanel({
                     disabled={join.isPending}
                     onClick={() => join.mutate({ date, timeslot_id: timeslot.id, court_ids: [court.id] })}
                   >
-                    Only {court.name}
+                    {t("waitlist.join.only", { court: court.name })}
                   </Button>
                 </>
               ) : (
@@ -139,7 +148,7 @@ export function JoinWaitlistPanel({
                   loading={join.isPending}
                   onClick={() => join.mutate({ date, timeslot_id: timeslot.id, court_ids: [court.id] })}
                 >
-                  Join the waitlist for {court.name}
+                  {t("waitlist.join.joinCourt", { court: court.name })}
                 </Button>
               )}
             </Group>
@@ -147,12 +156,14 @@ export function JoinWaitlistPanel({
         )}
         {!allTaken && !live && (
           <Text size="sm">
-            {namesList(
-              free.map((f) => f.court.name),
-              "and",
-            )}{" "}
-            {free.length === 1 ? "is" : "are"} free at {timeslot.start}: book {free.length === 1 ? "it" : "one"} instead of
-            waiting.
+            {t("waitlist.join.free", {
+              count: free.length,
+              courts: namesList(
+                free.map((f) => f.court.name),
+                "and",
+              ),
+              time: timeslot.start,
+            })}
           </Text>
         )}
         {failure && (
@@ -161,7 +172,7 @@ export function JoinWaitlistPanel({
               <Text>{failure.message}</Text>
               {(failure.code === "waitlist_limit" || failure.code === "waitlist_already_joined") && (
                 <Anchor component={Link} to={paths.sport[sport].profile}>
-                  See your waitlist
+                  {t("waitlist.join.see")}
                 </Anchor>
               )}
             </Stack>
@@ -171,11 +182,11 @@ export function JoinWaitlistPanel({
           {!live &&
             free.slice(0, 2).map(({ court: c, price }) => (
               <Button key={c.id} variant="light" onClick={() => onBook(c, timeslot, price)}>
-                Book {c.name}
+                {t("waitlist.join.book", { court: c.name })}
               </Button>
             ))}
           <Button variant="subtle" onClick={onClose}>
-            Close
+            {t("waitlist.join.close")}
           </Button>
         </Group>
       </Stack>

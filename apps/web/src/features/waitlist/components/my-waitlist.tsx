@@ -1,4 +1,4 @@
-import { SPORTS, type Sport, sportSettings, type WaitlistEntry } from "@courtside/contract";
+import { SPORTS, type Sport, type WaitlistEntry } from "@courtside/contract";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { sportName } from "../../../i18n/common.ts";
+import { Trans } from "../../../i18n/trans.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -13,7 +15,8 @@ import { tone } from "../../../lib/tones.ts";
 import { myOrdersQueryKey } from "../../profile/api/get-my-orders.ts";
 import { useFacilityTimeZone } from "../../schedules/index.ts";
 import { useLeaveWaitlist, useMyWaitlistOfEverySport } from "../api/waitlist.ts";
-import { courtsWords, isLive, placeWords, WAITLIST_STATUS_WORDS } from "../waitlist-words.ts";
+import { useT } from "../i18n.ts";
+import { courtsWords, isLive, placeWords } from "../waitlist-words.ts";
 import { OfferCard } from "./offer-card.tsx";
 
 const statusColor: Record<WaitlistEntry["status"], string> = {
@@ -33,6 +36,7 @@ const statusColor: Record<WaitlistEntry["status"], string> = {
  * sport keeps a waitlist and the member has no entry.
  */
 export function MyWaitlist({ sport }: { sport: Sport }) {
+  const t = useT();
   const lists = useMyWaitlistOfEverySport(sport);
   const timezone = useFacilityTimeZone();
   const client = useQueryClient();
@@ -58,7 +62,7 @@ export function MyWaitlist({ sport }: { sport: Sport }) {
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="waitlist-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="waitlist-heading">
-          Waitlist
+          {t("waitlist.mine.title")}
         </Title>
         {/* Always on the page, so an offer arriving in it is announced. */}
         <Stack gap="sm" role="status" aria-atomic="false">
@@ -69,7 +73,7 @@ export function MyWaitlist({ sport }: { sport: Sport }) {
         {failed.map((l) => (
           <QueryState
             key={l.sport}
-            what={`your ${l.sport} waitlist`}
+            what={t("waitlist.mine.what", { sport: l.sport })}
             pending={false}
             error={l.query?.error}
             onRetry={() => void l.query?.refetch()}
@@ -77,15 +81,14 @@ export function MyWaitlist({ sport }: { sport: Sport }) {
         ))}
         {entries.length === 0 && loaded.length > 0 && (
           <Text c="dimmed">
-            You are not waiting for any court. When every court is taken at a time you want, choose a taken court in the{" "}
-            <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
-              day grid
-            </Anchor>{" "}
-            to join its waitlist.
+            <Trans
+              message={t("waitlist.mine.empty")}
+              elements={[<Anchor key="grid" component={Link} to={paths.sport[sport].courtSchedules} />]}
+            />
           </Text>
         )}
         {rest.length > 0 && (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Your places in line">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("waitlist.mine.listLabel")}>
             {rest.map(({ sport: s, entry }) => (
               <EntryRow key={`${s}:${entry.id}`} sport={s} entry={entry} />
             ))}
@@ -97,19 +100,20 @@ export function MyWaitlist({ sport }: { sport: Sport }) {
 }
 
 function OfferWithDecline({ sport, entry, timezone }: { sport: Sport; entry: WaitlistEntry; timezone?: string }) {
+  const t = useT();
   const leave = useLeaveWaitlist(sport);
   const decline = async (e: WaitlistEntry) => {
-    const court = e.offer?.court_name ?? "the court";
+    const court = e.offer?.court_name ?? t("waitlist.decline.theCourt");
     const answer = await confirmDialog({
-      title: "Decline the court",
-      confirmLabel: `Decline ${court}`,
-      keepLabel: "Keep it held",
-      message: `${court} at ${e.start_time} passes to the next in line, and you leave the waitlist for this time.`,
+      title: t("waitlist.decline.title"),
+      confirmLabel: t("waitlist.decline.confirm", { court }),
+      keepLabel: t("waitlist.decline.keep"),
+      message: t("waitlist.decline.message", { court, time: e.start_time }),
     });
     if (answer !== "ok") return;
     // Awaited, not mutate's callbacks: the card is gone (and its callbacks with it) once the list says declined.
     await leave.mutateAsync(e.id).then(
-      () => toast(`You declined ${court} at ${e.start_time}.`, "success"),
+      () => toast(t("waitlist.decline.done", { court, time: e.start_time }), "success"),
       (error: unknown) => toast(parseApiError(error).message, "error"),
     );
   };
@@ -117,37 +121,38 @@ function OfferWithDecline({ sport, entry, timezone }: { sport: Sport; entry: Wai
 }
 
 function EntryRow({ sport, entry }: { sport: Sport; entry: WaitlistEntry }) {
+  const t = useT();
   const leave = useLeaveWaitlist(sport);
   const slot = formatSlot(entry.date, entry.start_time, entry.end_time);
   const place = entry.status === "waiting" ? placeWords(entry.place) : null;
   const onLeave = async () => {
     const answer = await confirmDialog({
-      title: "Leave the waitlist",
-      keepLabel: "Stay in line",
-      message: `Leave the line for ${slot}? You lose your place.`,
+      title: t("waitlist.leave.title"),
+      keepLabel: t("waitlist.leave.keep"),
+      message: t("waitlist.leave.message", { slot }),
     });
     if (answer !== "ok") return;
     await leave.mutateAsync(entry.id).then(
-      () => toast(`You left the waitlist for ${slot}.`, "success"),
+      () => toast(t("waitlist.leave.done", { slot }), "success"),
       (error: unknown) => toast(parseApiError(error).message, "error"),
     );
   };
   return (
     <li>
-      <Paper withBorder p="sm" radius="md" component="article" aria-label={`Waitlist: ${slot}`}>
+      <Paper withBorder p="sm" radius="md" component="article" aria-label={t("waitlist.entry.label", { slot })}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Text fw={600}>
-              {sportSettings[sport].label} · {slot}
+              {sportName(sport)} · {slot}
             </Text>
             <Text size="sm">
-              {courtsWords(entry.courts).replace(/^any/, "Any")}
+              {courtsWords(entry.courts, true)}
               {place && ` · ${place}`}
             </Text>
           </Stack>
           <Group gap="xs">
             <Badge color={statusColor[entry.status]} variant="outline">
-              {WAITLIST_STATUS_WORDS[entry.status]}
+              {t(`waitlist.status.${entry.status}`)}
             </Badge>
             {isLive(entry) && entry.status === "waiting" && (
               <Button
@@ -155,9 +160,9 @@ function EntryRow({ sport, entry }: { sport: Sport; entry: WaitlistEntry }) {
                 size="compact-md"
                 loading={leave.isPending}
                 onClick={() => void onLeave()}
-                aria-label={`Leave the line: ${slot}`}
+                aria-label={t("waitlist.leave.label", { slot })}
               >
-                Leave
+                {t("waitlist.leave.button")}
               </Button>
             )}
           </Group>

@@ -1,10 +1,13 @@
-import { type Sport, sportSettings, type WaitlistEntry } from "@courtside/contract";
+import type { Sport, WaitlistEntry } from "@courtside/contract";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { PayButton } from "../../../components/pay-button.tsx";
+import { sportName } from "../../../i18n/common.ts";
+import { Trans } from "../../../i18n/trans.tsx";
 import { formatSlot } from "../../../lib/format.ts";
 import { tone } from "../../../lib/tones.ts";
 import { formatCountdown, remainingSeconds } from "../../booking/components/hold-countdown.tsx";
 import { useSecondClock, wallTimeWithSeconds } from "../../release/components/draw-clock.ts";
+import { useT } from "../i18n.ts";
 
 /**
  * A court held for the member from the waitlist: which court, until when (with a countdown),
@@ -24,6 +27,7 @@ export function OfferCard({
   declining: boolean;
   onDecline: (entry: WaitlistEntry) => void;
 }) {
+  const t = useT();
   const offer = entry.offer;
   const now = useSecondClock(Boolean(offer?.expires_at));
   if (!offer) return null;
@@ -38,40 +42,48 @@ export function OfferCard({
       component="article"
       bg="var(--mantine-color-blue-light)"
       style={{ borderColor: "var(--mantine-color-blue-filled)", borderWidth: 2 }}
-      aria-label={`${offer.court_name} held for you`}
+      aria-label={t("waitlist.offer.label", { court: offer.court_name })}
     >
       <Stack gap="xs" align="flex-start">
         <Text fw={700}>
-          {offer.court_name} is held for you{until ? ` until ${until}` : ""}
+          {until
+            ? t("waitlist.offer.heldUntil", { court: offer.court_name, until })
+            : t("waitlist.offer.held", { court: offer.court_name })}
         </Text>
         <Text>
-          {sportSettings[sport].label} · {slot} · {offer.inv}
+          {sportName(sport)} · {slot} · {offer.inv}
         </Text>
         {left !== null &&
           (left > 0 ? (
             <Text size="sm" aria-hidden>
-              <span className="countdown">{formatCountdown(left)}</span> left to pay
+              <Trans
+                message={t("waitlist.offer.left", { countdown: formatCountdown(left) })}
+                elements={[<span key="countdown" className="countdown" />]}
+              />
             </Text>
           ) : (
             <Text size="sm" fw={600} c={tone.red}>
-              The time to pay is over: the court passes to the next in line.
+              {t("waitlist.offer.over")}
             </Text>
           ))}
         <Group gap="sm">
           {offer.payment_link ? (
-            <PayButton link={offer.payment_link} label={`Pay to take it: ${offer.court_name} at ${entry.start_time}`}>
-              Pay to take it
+            <PayButton
+              link={offer.payment_link}
+              label={t("waitlist.offer.payLabel", { court: offer.court_name, time: entry.start_time })}
+            >
+              {t("waitlist.offer.pay")}
             </PayButton>
           ) : (
-            <Text size="sm">Pay {offer.inv} from your bookings below to take it.</Text>
+            <Text size="sm">{t("waitlist.offer.payBelow", { inv: offer.inv })}</Text>
           )}
           <Button
             variant="default"
             loading={declining}
             onClick={() => onDecline(entry)}
-            aria-label={`Decline: ${offer.court_name} at ${entry.start_time}`}
+            aria-label={t("waitlist.offer.declineLabel", { court: offer.court_name, time: entry.start_time })}
           >
-            Decline
+            {t("waitlist.offer.decline")}
           </Button>
         </Group>
       </Stack>

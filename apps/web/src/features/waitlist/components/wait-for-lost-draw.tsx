@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { useJoinWaitlist, useMyWaitlist } from "../api/waitlist.ts";
+import { useT } from "../i18n.ts";
 import { courtsWords, liveEntryFor, placeWords } from "../waitlist-words.ts";
 
 export interface LostSlot {
@@ -31,6 +32,7 @@ export function lostSlots(release: Pick<MyRelease, "entries" | "still_free">): L
 
 /** After a draw: join the waitlist for each court-slot the member entered for and did not get. */
 export function WaitForLostDraw({ sport, release }: { sport: Sport; release: MyRelease }) {
+  const t = useT();
   const waitlist = useMyWaitlist(sport, true);
   const join = useJoinWaitlist(sport);
   const slots = lostSlots(release);
@@ -38,19 +40,21 @@ export function WaitForLostDraw({ sport, release }: { sport: Sport; release: MyR
   const failure = join.error ? parseApiError(join.error) : null;
   return (
     <Stack gap="xs" align="flex-start">
-      <Text fw={600}>Wait for a court you did not get</Text>
-      <List spacing="xs" aria-label="Court-slots you can wait for">
+      <Text fw={600}>{t("waitlist.lost.title")}</Text>
+      <List spacing="xs" aria-label={t("waitlist.lost.listLabel")}>
         {slots.map((slot) => {
           const live = liveEntryFor(waitlist.data, release.date, slot.timeslotId);
-          const what = `${courtsWords(slot.courts)} at ${slot.startTime}`;
           return (
             <List.Item key={slot.timeslotId}>
               {live ? (
                 <Text role="status">
-                  On the waitlist for {courtsWords(live.courts)} at {slot.startTime}:{" "}
-                  {live.status === "offered" ? "a court is held for you" : (placeWords(live.place) ?? "in line")}.{" "}
+                  {t("waitlist.lost.onList", {
+                    courts: courtsWords(live.courts),
+                    time: slot.startTime,
+                    place: live.status === "offered" ? t("waitlist.lost.held") : (placeWords(live.place) ?? t("waitlist.inLine")),
+                  })}{" "}
                   <Anchor component={Link} to={paths.sport[sport].profile}>
-                    Your waitlist
+                    {t("waitlist.lost.yourWaitlist")}
                   </Anchor>
                 </Text>
               ) : (
@@ -62,7 +66,7 @@ export function WaitForLostDraw({ sport, release }: { sport: Sport; release: MyR
                     join.mutate({ date: release.date, timeslot_id: slot.timeslotId, court_ids: slot.courts.map((c) => c.id) })
                   }
                 >
-                  Join the waitlist for {what}
+                  {t("waitlist.lost.join", { courts: courtsWords(slot.courts), time: slot.startTime })}
                 </Button>
               )}
             </List.Item>

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useAuthStore } from "../state/auth-store.ts";
+import { saveLocale } from "./api/save-locale.ts";
+import { activateLocale, chooseLocale, currentLocale } from "./i18n.ts";
+import type { Locale } from "./locales.ts";
+
+/**
+ * A language chosen in the header: kept in this browser and, for a signed-in member, on their
+ * account, so their mails follow it and every device they sign in on opens in it. The account
+ * keeps its language when saving fails (the app has switched either way; the next choice tries again).
+ */
+export function chooseLanguage(locale: Locale): void {
+  chooseLocale(locale);
+  const { user_frontend: member, setMember } = useAuthStore.getState();
+  if (member && member.locale !== locale) void saveLocale(locale).then(setMember, () => undefined);
+}
+
+/** When a member signs in, the app takes the language saved on their account. */
+export function useMemberLanguage(): void {
+  const member = useAuthStore((s) => s.user_frontend);
+  const saved = member?.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per member who signs in, not on each change of theirs (they made it here)
+  useEffect(() => {
+    if (saved && saved !== currentLocale()) activateLocale(saved);
+  }, [member?.id]);
+}
