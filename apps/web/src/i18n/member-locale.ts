@@ -15,12 +15,15 @@ export function chooseLanguage(locale: Locale): void {
   if (member && member.locale !== locale) void saveLocale(locale).then(setMember, () => undefined);
 }
 
-/** When a member signs in, the app takes the language saved on their account. */
+/** The member whose account language the app has taken (a page renders afresh when the language changes). */
+let takenFor: string | null = null;
+
+/** When a member signs in (or a visit starts signed in), the app takes the language saved on their account, once. */
 export function useMemberLanguage(): void {
   const member = useAuthStore((s) => s.user_frontend);
-  const saved = member?.locale;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per member who signs in, not on each change of theirs (they made it here)
   useEffect(() => {
-    if (saved && saved !== currentLocale()) activateLocale(saved);
-  }, [member?.id]);
+    if (!member || member.id === takenFor) return;
+    takenFor = member.id;
+    if (member.locale !== currentLocale()) activateLocale(member.locale);
+  }, [member]);
 }
