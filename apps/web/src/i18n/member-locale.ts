@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useAuthStore } from "../state/auth-store.ts";
-import { saveLocale } from "./api/save-locale.ts";
 import { activateLocale, chooseLocale, currentLocale } from "./i18n.ts";
 import type { Locale } from "./locales.ts";
 
@@ -12,7 +11,10 @@ import type { Locale } from "./locales.ts";
 export function chooseLanguage(locale: Locale): void {
   chooseLocale(locale);
   const { user_frontend: member, setMember } = useAuthStore.getState();
-  if (member && member.locale !== locale) void saveLocale(locale).then(setMember, () => undefined);
+  // Loaded on first use: the call's schema (and zod) stay out of every visitor's first page.
+  if (member && member.locale !== locale) {
+    void import("./api/save-locale.ts").then(({ saveLocale }) => saveLocale(locale)).then(setMember, () => undefined);
+  }
 }
 
 /** The member whose account language the app has taken (a page renders afresh when the language changes). */
