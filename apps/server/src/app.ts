@@ -32,6 +32,8 @@ import { customerRoutes } from "./modules/customers/routes.ts";
 import { adminDocumentRoutes, documentRoutes, memberDocumentRoutes } from "./modules/documents/routes.ts";
 import { guestProofRoutes } from "./modules/guest-proof/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { speakContractWords } from "./modules/i18n/contract-words.ts";
+import { registerRequestLanguage } from "./modules/i18n/request-language.ts";
 import { instanceRoutes } from "./modules/instance/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -107,6 +109,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await app.register(cookie);
+  // Validation messages (the contract's) in the request's language: set per request, read when a check fails.
+  speakContractWords();
+  registerRequestLanguage(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   // Before the anti-forgery hook, so the document also lists /api/csrf-cookie (swagger sees routes added after it).

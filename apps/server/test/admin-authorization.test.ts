@@ -148,12 +148,24 @@ describe("back-office authorization matrix", () => {
 
   it("says what a refused administrator lacks", async () => {
     const desk = await t.client().post("/api/admin/tennis/courts", { name: "X" }, { token: tokens.desk });
-    expect(desk.data).toEqual({ message: "Desk staff cannot change the catalog." });
+    expect(desk.data).toEqual({
+      message: "Desk staff cannot change the catalog.",
+      code: "forbidden",
+      params: { role: "desk", permission: "catalog" },
+    });
     const manager = await t.client().get("/api/admin/audit", { token: tokens.manager });
-    expect(manager.data).toEqual({ message: "Managers cannot read the audit log." });
+    expect(manager.data).toEqual({
+      message: "Managers cannot read the audit log.",
+      code: "forbidden",
+      params: { role: "manager", permission: "audit" },
+    });
     const otherSport = await t.client().get(`/api/admin/orders/${orderOf.padel}`, { token: tokens.desk });
     expect(otherSport.statusCode).toBe(403);
-    expect(otherSport.data).toEqual({ message: "Your account does not cover padel." });
+    expect(otherSport.data).toEqual({
+      message: "Your account does not cover padel.",
+      code: "forbidden",
+      params: { sport: "padel" },
+    });
   });
 });
 

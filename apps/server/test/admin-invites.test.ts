@@ -113,7 +113,11 @@ describe("accepting an invitation", () => {
 
     const reuse = await accept(token, "another-password-2");
     expect(reuse.statusCode).toBe(422);
-    expect(reuse.data).toEqual({ message: INVALID_INVITATION_MESSAGE, errors: { token: [INVALID_INVITATION_MESSAGE] } });
+    expect(reuse.data).toEqual({
+      message: INVALID_INVITATION_MESSAGE,
+      errors: { token: [INVALID_INVITATION_MESSAGE] },
+      code: "invitation_invalid",
+    });
 
     const login = await t.client().post("/api/login", { email, password: "a-new-password-1" });
     expect(login.statusCode).toBe(200);

@@ -318,7 +318,11 @@ describe("POST /api/admin/orders/{order_id}/move", () => {
       const token = await adminToken(t.app, t.client(), { role, sports: ["padel"] });
       const res = await t.client().post(paths.orderMove(booking.orderId), body, { token });
       expect(res.statusCode).toBe(403);
-      expect(res.data).toEqual({ message: "Your account does not cover tennis." });
+      expect(res.data).toEqual({
+        message: "Your account does not cover tennis.",
+        code: "forbidden",
+        params: { sport: "tennis" },
+      });
     }
     expect(await stateOf(booking.orderId)).toEqual(before);
     const deskToken = await adminToken(t.app, t.client(), { role: "desk", sports: ["tennis"] });

@@ -70,7 +70,11 @@ describe("changing an administrator's role and sports", () => {
     const manager = await signedInAdministrator(t.app, t.client(), "tennis", { role: "manager", sports: ["tennis"] });
     const refused = await setAccess(owner.id, { role: "desk", sports: ["tennis"] }, manager.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.data).toEqual({ message: "Managers cannot manage administrators." });
+    expect(refused.data).toEqual({
+      message: "Managers cannot manage administrators.",
+      code: "forbidden",
+      params: { role: "manager", permission: "administrators" },
+    });
   });
 });
 
@@ -92,6 +96,8 @@ describe("the last active owner", () => {
       expect(demote.statusCode).toBe(409);
       expect(demote.data).toEqual({
         message: "You cannot take the owner role from the last active owner: make another administrator an owner first.",
+        code: "last_active_owner",
+        params: { action: "demote" },
       });
       const role = await solo.client().get("/api/user", { token: only.token });
       expect(role.data.role).toBe("owner");

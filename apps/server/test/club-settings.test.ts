@@ -92,8 +92,16 @@ describe("PUT /api/admin/club", () => {
     expect((await putClub(valid, member)).statusCode).toBe(403);
     const asManager = await putClub(valid, manager);
     expect(asManager.statusCode).toBe(403);
-    expect(asManager.data).toEqual({ message: "Managers cannot change the club's information." });
-    expect((await putClub(valid, desk)).data).toEqual({ message: "Desk staff cannot change the club's information." });
+    expect(asManager.data).toEqual({
+      message: "Managers cannot change the club's information.",
+      code: "forbidden",
+      params: { role: "manager", permission: "club" },
+    });
+    expect((await putClub(valid, desk)).data).toEqual({
+      message: "Desk staff cannot change the club's information.",
+      code: "forbidden",
+      params: { role: "desk", permission: "club" },
+    });
   });
 });
 

@@ -77,7 +77,10 @@ describe("PUT /api/admin/customers/{customer_id}/notes/{note_id}", () => {
     const added = await addNote(NORA, "Left a racket.");
     const refused = await put(note(NORA, added.id), { text: "Mine now." }, otherDesk);
     expect(refused.statusCode).toBe(403);
-    expect(refused.data).toEqual({ message: "Only the note's author, an owner or a manager may change or delete it." });
+    expect(refused.data).toEqual({
+      message: "Only the note's author, an owner or a manager may change or delete it.",
+      code: "forbidden",
+    });
     const page = await t.client().get(customerApiPaths.customer(NORA), { token: otherDesk });
     expect(page.data.notes.find((n: { id: number }) => n.id === added.id).can_change).toBe(false);
     const res = await put(note(NORA, added.id), { text: "Racket returned." }, manager);
@@ -107,14 +110,14 @@ describe("PUT /api/admin/customers/{customer_id}/notes/{note_id}", () => {
     const olgas = await addNote(OLGA, "Olga's note.");
     const other = await put(note(NORA, olgas.id), { text: "Moved?" });
     expect(other.statusCode).toBe(404);
-    expect(other.data).toEqual({ message: "No such note about this customer: it may have been deleted." });
+    expect(other.data).toEqual({ message: "No such note about this customer: it may have been deleted.", code: "not_found" });
     expect((await put(note(NORA, 2_000_000_000), { text: "x" })).statusCode).toBe(404);
     expect((await put(note("guest:nobody@example.test", olgas.id), { text: "x" })).statusCode).toBe(404);
     for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
       const res = await put(note(NORA, bad), { text: "x" });
       // A path that names nothing is 404, as for every route (http/error-handler.ts).
       expect(res.statusCode, bad).toBe(404);
-      expect(res.data).toEqual({ message: "Not found." });
+      expect(res.data).toEqual({ message: "Not found.", code: "not_found" });
     }
     expect((await desk.get(customerApiPaths.customer(OLGA))).data.notes[0].text).toBe("Olga's note.");
   });

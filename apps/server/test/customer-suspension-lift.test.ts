@@ -99,7 +99,11 @@ describe("POST /api/admin/customers/{customer_id}/suspensions/{sport}/lift", () 
   it("refuses a sport the customer is not suspended from (409), an unknown customer (404), a bad sport (404)", async () => {
     const padel = await lift(NORA, "padel");
     expect(padel.statusCode).toBe(409);
-    expect(padel.data).toEqual({ message: "Nora is not suspended from booking padel online: nothing to lift." });
+    expect(padel.data).toEqual({
+      message: "Nora is not suspended from booking padel online: nothing to lift.",
+      code: "not_suspended",
+      params: { sport: "padel" },
+    });
     expect((await lift("guest:nobody@example.test")).statusCode).toBe(404);
     expect((await lift(NORA, "squash")).statusCode).toBe(404);
     expect((await t.client().post(customerApiPaths.liftSuspension(NORA, "tennis"))).statusCode).toBe(401);

@@ -94,7 +94,7 @@ describe("receipts", () => {
     ]) {
       const res = await client.get(path);
       expect(res.statusCode, path).toBe(404);
-      expect(res.data).toEqual({ message: "Not found." });
+      expect(res.data).toEqual({ message: "Not found.", code: "not_found" });
     }
   });
 

@@ -114,6 +114,7 @@ describe("the one-time setup link", () => {
     const again = await t.client().post(adminSetupPaths.setup(token), setupBody("mallory@evil.example"));
     expect(again.statusCode).toBe(410);
     expect(again.data.message).toMatch(/already used or has expired/);
+    expect(again.data.code).toBe("setup_link_spent");
     expect((await t.client().get(adminSetupPaths.setup(token))).statusCode).toBe(410);
     expect(await count(administrators)).toBe(1);
     // Once an administrator exists, a restart prints no new link.
@@ -128,7 +129,7 @@ describe("the one-time setup link", () => {
       await t.client().post(adminSetupPaths.setup("not-a-real-token"), setupBody()),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.data).toEqual({ message: "This setup link is not known." });
+      expect(res.data).toEqual({ message: "This setup link is not known.", code: "not_found" });
     }
     expect(await count(administrators)).toBe(0);
   });

@@ -93,7 +93,7 @@ describe("error shape", () => {
     const c = t.client();
     for (const res of [await c.get("/api/nothing-here"), await c.post("/api/frontend/nothing", {}), await c.get("/api")]) {
       expect(res.statusCode).toBe(404);
-      expect(res.data).toEqual({ message: "Not found." });
+      expect(res.data).toEqual({ message: "Not found.", code: "not_found" });
     }
   });
 

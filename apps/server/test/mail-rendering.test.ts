@@ -7,7 +7,12 @@ import { createMember } from "./support/factories.ts";
 import { startSmtpSink } from "./support/smtp-sink.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
-const club = { name: "Club <Sol> & Sombra", color: "#5f3dc4", legal: "Sol & Sombra S.L. · Tax ID ESB1 · Calle Mayor 1" };
+const club = {
+  name: "Club <Sol> & Sombra",
+  color: "#5f3dc4",
+  legal: { name: "Sol & Sombra S.L.", taxId: "ESB1", address: "Calle Mayor 1" },
+  locale: "en" as const,
+};
 const hostile = `<img src=x onerror="alert(1)">`;
 
 const order: Order = {

@@ -227,6 +227,7 @@ describe("GET /api/frontend/user/{email}", () => {
       email: alice.email,
       phone: alice.phone,
       booking_reminders: true,
+      locale: "en",
       created_at: alice.createdAt.toISOString(),
     });
 

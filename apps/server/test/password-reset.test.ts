@@ -196,6 +196,7 @@ describe("reset password", () => {
         expect(res.data).toEqual({
           message: "This password reset link is invalid or has expired.",
           errors: { token: ["This password reset link is invalid or has expired."] },
+          code: "reset_link_invalid",
         });
       }
     });

@@ -36,7 +36,7 @@ describe("Cache-Control on API answers", () => {
     const unknown = await c.get("/api/no-such-thing");
     // The router refuses a path it cannot decode before any hook runs.
     const undecodable = await c.get("/api/%E0%A4%A");
-    expect(undecodable.data).toEqual({ message: "Not found." });
+    expect(undecodable.data).toEqual({ message: "Not found.", code: "not_found" });
 
     for (const res of [created, viewed, login, refused, unknown, undecodable]) {
       expect(res.headers["cache-control"], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe("no-store");

@@ -200,6 +200,6 @@ describe("the built web app", () => {
   it("still answers unknown API paths with 404 JSON", async () => {
     const res = await t.app.inject({ url: "/api/unknown" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Not found." });
+    expect(res.json()).toEqual({ message: "Not found.", code: "not_found" });
   });
 });

@@ -34,6 +34,8 @@ test("without a connection a page says the schedules need one, and leads back @p
   try {
     await page.goto("/court-schedules-tennis");
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Sin conexión" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Hors ligne" })).toBeVisible();
     await expect(page.getByText("The courts' schedules and your bookings need a connection")).toBeVisible();
     await expectNoAxeViolations(page, "offline page");
   } finally {

@@ -1,34 +1,38 @@
 import { z } from "zod";
 import { ADMIN_ROLES } from "./admin-roles.ts";
-import { singleLineText } from "./common.ts";
+import { singleLineText, textRequired, textTooLong } from "./common.ts";
+import { LOCALES } from "./locales.ts";
 import { SPORTS } from "./sports.ts";
+import { field, say } from "./wording.ts";
 
 const email = singleLineText("email")
   .trim()
   .toLowerCase()
   // Empty says what is missing, not that it is malformed.
-  .min(1, "The email field is required.")
-  .max(254, "The email may not be longer than 254 characters.")
-  .pipe(z.email({ error: "The email must be a valid email address." }));
+  .min(1, { error: textRequired("email") })
+  .max(254, { error: textTooLong("email", 254) })
+  .pipe(z.email({ error: say("contract.text.invalidEmail", { field: field("email") }) }));
 
 const password = z
-  .string({ error: "The password field is required." })
-  .min(8, "The password must be at least 8 characters.")
-  .max(128, "The password may not be longer than 128 characters.");
+  .string({ error: textRequired("password") })
+  .min(8, { error: say("contract.text.tooShort", { field: field("password"), min: 8 }) })
+  .max(128, { error: textTooLong("password", 128) });
 
 const name = singleLineText("name")
   .trim()
-  .min(1, "The name field is required.")
-  .max(100, "The name may not be longer than 100 characters.");
+  .min(1, { error: textRequired("name") })
+  .max(100, { error: textTooLong("name", 100) });
 
 const phone = singleLineText("phone")
   .trim()
-  .max(30, "The phone may not be longer than 30 characters.")
-  .regex(/^[+0-9 ()-]*$/, "The phone may only contain digits, spaces, +, - and brackets.");
+  .max(30, { error: textTooLong("phone", 30) })
+  .regex(/^[+0-9 ()-]*$/, { error: say("contract.phone.characters") });
+
+const passwordConfirmation = z.string({ error: textRequired("passwordConfirmation") });
 
 function confirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
   return schema.refine((v) => v.password === v.password_confirmation, {
-    message: "The password confirmation does not match.",
+    error: say("contract.password.mismatch"),
     path: ["password_confirmation"],
   });
 }
@@ -41,6 +45,8 @@ export const memberSchema = z
     phone: z.string().nullable(),
     // A session stored by the web app before reminders existed reads as "on".
     booking_reminders: z.boolean().default(true).describe("A mail the day before each booking"),
+    // A session stored by the web app before languages existed reads as English.
+    locale: z.enum(LOCALES).default("en").describe("The language of the member's mails (and of the app once signed in)"),
     created_at: z.string(),
   })
   .meta({ id: "Member" });
@@ -61,7 +67,10 @@ export type Administrator = z.infer<typeof administratorSchema>;
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: "The password field is required." }).min(1, "The password field is required.").max(128),
+  password: z
+    .string({ error: textRequired("password") })
+    .min(1, { error: textRequired("password") })
+    .max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -75,7 +84,7 @@ export const registerRequestSchema = confirmed(
     email,
     phone: phone.optional(),
     password,
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    password_confirmation: passwordConfirmation,
   }),
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -83,14 +92,17 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const resetToken = z.string({ error: "The reset link is invalid." }).min(1, "The reset link is invalid.").max(200);
+const resetToken = z
+  .string({ error: say("contract.resetLink.invalid") })
+  .min(1, { error: say("contract.resetLink.invalid") })
+  .max(200);
 
 export const resetPasswordRequestSchema = confirmed(
   z.object({
     token: resetToken,
     email,
     password,
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    password_confirmation: passwordConfirmation,
   }),
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -107,9 +119,21 @@ export const profileUpdateRequestSchema = z.object({
   phone: phone.nullable().optional(),
   booking_reminders: z.boolean().optional().describe("Not sent: kept as saved"),
 });
+/** PUT /api/frontend/locale: the language the member chose in the app. */
+export const localeUpdateRequestSchema = z
+  .object({ locale: z.enum(LOCALES, { error: say("contract.choice.oneOf", { choices: LOCALES.join(", ") }) }) })
+  .meta({ id: "LocaleUpdateRequest" });
+export type LocaleUpdateRequest = z.infer<typeof localeUpdateRequestSchema>;
+
 /** POST /api/reminders/opt-out: the address and key from a reminder's "turn them off" link. */
 export const reminderOptOutRequestSchema = z
-  .object({ email, key: z.string({ error: "The link is incomplete." }).min(1, "The link is incomplete.").max(200) })
+  .object({
+    email,
+    key: z
+      .string({ error: say("contract.optOut.incomplete") })
+      .min(1, { error: say("contract.optOut.incomplete") })
+      .max(200),
+  })
   .meta({ id: "ReminderOptOutRequest" });
 export type ReminderOptOutRequest = z.infer<typeof reminderOptOutRequestSchema>;
 
@@ -118,16 +142,17 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 export const passwordChangeRequestSchema = confirmed(
   z.object({
     current_password: z
-      .string({ error: "The current password field is required." })
-      .min(1, "The current password field is required.")
+      .string({ error: textRequired("currentPassword") })
+      .min(1, { error: textRequired("currentPassword") })
       .max(128),
     password,
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    password_confirmation: passwordConfirmation,
   }),
 );
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 
+// The server sends these two as an answer's message (English, not yet worded per request).
 export const INVALID_CREDENTIALS_MESSAGE = "These credentials do not match our records.";
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a password reset link.";

@@ -1,11 +1,12 @@
 /** Back-office bookings: lists, order management and desk bookings (see ../shared/API.md, "Administration"). */
 import { z } from "zod";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
-import { boundedDateRange, clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
+import { boundedDateRange, clockTimeSchema, idSchema, isoDateSchema, singleLineText, textTooLong } from "./common.ts";
 import { MOVE_PRICE_CHOICES } from "./moves.ts";
 import { addonListSchema, billingSchema, courtIdsSchema, ORDER_STATUSES, orderLineSchema } from "./orders.ts";
 import { orderMoneySchema, REFUND_DESTINATIONS } from "./refunds.ts";
 import { SPORTS, type Sport } from "./sports.ts";
+import { say } from "./wording.ts";
 
 /** The list's `status` filter: an order status, or `refund_due` (money taken that must go back). */
 export const ADMIN_BOOKING_STATUS_FILTERS = [...ORDER_STATUSES, "refund_due"] as const;
@@ -21,22 +22,20 @@ export const CUSTOMER_TYPES = ["member", "guest"] as const;
 const filterShape = {
   from: isoDateSchema.optional().describe("First booking date (inclusive)"),
   to: isoDateSchema.optional().describe("Last booking date (inclusive)"),
-  status: z
-    .enum(ADMIN_BOOKING_STATUS_FILTERS, { error: "The status must be one of the order statuses or refund_due." })
-    .optional(),
+  status: z.enum(ADMIN_BOOKING_STATUS_FILTERS, { error: say("contract.bookings.status") }).optional(),
   q: singleLineText("search")
     .trim()
-    .max(100, "The search may not be longer than 100 characters.")
+    .max(100, { error: textTooLong("search", 100) })
     .optional()
     .describe("Matches the customer's name or email, or the invoice number (case-insensitive, part of it)"),
   sort: z
-    .enum(ADMIN_BOOKING_SORTS, { error: `The sort must be one of ${ADMIN_BOOKING_SORTS.join(", ")}.` })
+    .enum(ADMIN_BOOKING_SORTS, { error: say("contract.bookings.sort", { choices: ADMIN_BOOKING_SORTS.join(", ") }) })
     .default("created_desc"),
 };
 
 /** The longest from…to range the list and its CSV take, in days (both included); either end may be left open. */
 export const BOOKINGS_MAX_DAYS = 366;
-const BACKWARDS = "The to date must be on or after the from date.";
+const BACKWARDS = "contract.date.toBeforeFrom";
 
 /** `GET /api/admin/{sport}/bookings.csv`: the list's filters without paging. */
 export const adminBookingsFilterSchema = boundedDateRange(z.object(filterShape), BOOKINGS_MAX_DAYS, BACKWARDS);
@@ -189,10 +188,13 @@ export const adminCancelRequestSchema = z
   .object({
     refund: z.boolean().default(true).describe("Paid orders: return the money (default); false cancels without a refund"),
     refund_to: z
-      .enum(REFUND_DESTINATIONS, { error: 'Choose "payment" (the way it was paid) or "credit" (club credit).' })
+      .enum(REFUND_DESTINATIONS, { error: say("contract.refund.destination") })
       .default("payment")
       .describe("With refund: the way it was paid (default), or as the member's club credit (members' orders only)"),
-    reason: singleLineText("reason").trim().max(500, "The reason may not be longer than 500 characters.").optional(),
+    reason: singleLineText("reason")
+      .trim()
+      .max(500, { error: textTooLong("reason", 500) })
+      .optional(),
   })
   .meta({ id: "AdminCancelRequest" });
 export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
@@ -206,14 +208,17 @@ export type AdminCancelRequest = z.input<typeof adminCancelRequestSchema>;
 export const adminMoveRequestSchema = z
   .object({
     booking_id: z
-      .number({ error: "Choose the booked court to move." })
+      .number({ error: say("contract.move.bookedCourt") })
       .pipe(idSchema)
       .describe("The booked court to move: an id of the order's bookings"),
-    court_id: z.number({ error: "Choose the court to move to." }).pipe(idSchema).describe("A court of the order's sport"),
+    court_id: z
+      .number({ error: say("contract.move.court") })
+      .pipe(idSchema)
+      .describe("A court of the order's sport"),
     date: isoDateSchema,
-    timeslot_id: z.number({ error: "Choose the time to move to." }).pipe(idSchema),
+    timeslot_id: z.number({ error: say("contract.move.time") }).pipe(idSchema),
     price: z
-      .enum(MOVE_PRICE_CHOICES, { error: 'Choose "settle" (charge or refund the difference) or "keep" (keep the price).' })
+      .enum(MOVE_PRICE_CHOICES, { error: say("contract.move.price") })
       .default("settle")
       .describe("settle: a paid order pays or gets back the difference at the new time (default); keep: the price stays"),
   })
@@ -225,10 +230,10 @@ export const acceptedSchema = z.object({ message: z.string() }).meta({ id: "Acce
 
 /** `GET /api/admin/members?q=`: the desk's member lookup. */
 export const adminMemberQuerySchema = z.object({
-  q: singleLineText("search", "Type part of a name, email or phone number.")
+  q: singleLineText("search", say("contract.lookup.type"))
     .trim()
-    .min(2, "Type at least 2 characters.")
-    .max(100, "The search may not be longer than 100 characters."),
+    .min(2, { error: say("contract.lookup.tooShort") })
+    .max(100, { error: textTooLong("search", 100) }),
 });
 export const adminMemberMatchSchema = z
   .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
@@ -243,11 +248,11 @@ export type DeskPayment = (typeof DESK_PAYMENTS)[number];
 /** Who a desk booking is for: a member (by id) or a guest's contact, never both. */
 export const deskCustomerSchema = z
   .object({
-    member_id: z.uuid({ error: "Choose a member from the lookup." }).optional(),
+    member_id: z.uuid({ error: say("contract.member.fromLookup") }).optional(),
     guest: billingSchema.optional(),
   })
   .refine((c) => (c.member_id === undefined) !== (c.guest === undefined), {
-    message: "Choose a member, or enter the guest's contact (not both).",
+    error: say("contract.desk.memberOrGuest"),
   });
 
 /** `POST /api/admin/{sport}/bookings` (with Idempotency-Key): a booking made at the desk. */
@@ -259,9 +264,9 @@ export const deskBookingRequestSchema = z
     addons1: addonListSchema,
     addons2: addonListSchema,
     customer: deskCustomerSchema,
-    payment: z.enum(DESK_PAYMENTS, { error: "Choose pay_later or paid." }),
+    payment: z.enum(DESK_PAYMENTS, { error: say("contract.desk.payment") }),
     override_limits: z
-      .boolean({ error: "override_limits is true or false." })
+      .boolean({ error: say("contract.desk.overrideLimits") })
       .default(false)
       .describe("Book even beyond the member's plan limits (per day, per week, upcoming); recorded in the audit log"),
   })

@@ -4,25 +4,26 @@ import { pageMetaSchema } from "./admin-common.ts";
 import { addonSchema, courtSchema, timeslotSchema } from "./catalog.ts";
 import { clockTimeSchema, idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
 import type { Sport } from "./sports.ts";
+import { type FieldName, field, say } from "./wording.ts";
 
 /** Highest price in minor units (100 000.00 in a two-decimal currency); keeps totals within integers. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_STOCK = 100_000;
 
 /** A facility-local wall time an administrator types: 00:00–23:59. */
-export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Enter a time as HH:MM (00:00–23:59)." });
+export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say("contract.time.format") });
 
 const priceSchema = z
-  .number({ error: "Enter a price." })
-  .int({ error: "A price is a whole number of cents." })
-  .min(0, { error: "A price cannot be negative." })
-  .max(MAX_PRICE, { error: "That price is too high." });
+  .number({ error: say("contract.price.enter") })
+  .int({ error: say("contract.price.whole") })
+  .min(0, { error: say("contract.price.negative") })
+  .max(MAX_PRICE, { error: say("contract.price.tooHigh") });
 
-const label = (what: string, max: number) =>
-  singleLineText(what, `Enter a ${what}.`)
+const label = (what: FieldName, max: number) =>
+  singleLineText(what, say("contract.text.enter", { field: field(what) }))
     .trim()
-    .min(1, { error: `Enter a ${what}.` })
-    .max(max, { error: `The ${what} is at most ${max} characters.` });
+    .min(1, { error: say("contract.text.enter", { field: field(what) }) })
+    .max(max, { error: say("contract.text.atMost", { field: field(what), max }) });
 
 /** A list of rows with the back office's paging metadata. */
 const pageOf = <T extends z.ZodType>(row: T, id: string) => z.object({ data: z.array(row), meta: pageMetaSchema }).meta({ id });
@@ -42,7 +43,7 @@ export const courtInputSchema = z
   .object({
     name: label("name", 60),
     surface: label("surface", 60),
-    indoor: z.boolean({ error: "Say whether the court is indoor." }),
+    indoor: z.boolean({ error: say("contract.court.indoor") }),
     active: z.boolean().optional(),
   })
   .meta({ id: "AdminCourtRequest" });
@@ -50,7 +51,12 @@ export type CourtInput = z.infer<typeof courtInputSchema>;
 
 /** Court ids of the sport, each once, in the order the grid shows them; courts left out follow as they were. */
 export const courtOrderSchema = z
-  .object({ ids: z.array(idSchema).min(1, { error: "Send the court ids in order." }).max(1000) })
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, { error: say("contract.court.order") })
+      .max(1000),
+  })
   .meta({ id: "AdminCourtOrderRequest" });
 export type CourtOrder = z.infer<typeof courtOrderSchema>;
 
@@ -82,7 +88,7 @@ export const timeslotFieldsSchema = z.object({
 
 /** A slot ends after it starts on the same day (times compare as strings). */
 export const endAfterStart = <S extends z.ZodType<{ start: string; end: string }>>(schema: S) =>
-  schema.refine((slot) => slot.end > slot.start, { path: ["end"], error: "The end must be after the start." });
+  schema.refine((slot) => slot.end > slot.start, { path: ["end"], error: say("contract.timeslot.endAfterStart") });
 
 export const timeslotInputSchema = endAfterStart(timeslotFieldsSchema).meta({ id: "AdminTimeslotRequest" });
 export type TimeslotInput = z.infer<typeof timeslotInputSchema>;
@@ -97,16 +103,16 @@ export type AdminAddonList = z.infer<typeof adminAddonListSchema>;
 
 export const addonFieldsSchema = z.object({
   name: label("name", 80),
-  group: z.union([z.literal(1), z.literal(2)], { error: "The group is 1 (by quantity) or 2 (service)." }),
+  group: z.union([z.literal(1), z.literal(2)], { error: say("contract.addon.group") }),
   price: priceSchema,
-  module: z.enum(["addons", "multi-addons"], { error: 'The module is "addons" or "multi-addons".' }),
+  module: z.enum(["addons", "multi-addons"], { error: say("contract.addon.module") }),
   /** The multi-add-on module it belongs to: required for multi-addons, absent for plain add-ons. */
   module_id: idSchema.nullable().default(null),
   stock: z
-    .number({ error: "Enter the stock or leave it unlimited." })
-    .int({ error: "Stock is a whole number." })
-    .min(0, { error: "Stock cannot be negative." })
-    .max(MAX_STOCK, { error: "That stock is too high." })
+    .number({ error: say("contract.addon.stockEnter") })
+    .int({ error: say("contract.addon.stockWhole") })
+    .min(0, { error: say("contract.addon.stockNegative") })
+    .max(MAX_STOCK, { error: say("contract.addon.stockTooHigh") })
     .nullable()
     .default(null),
   active: z.boolean().optional(),
@@ -117,11 +123,11 @@ export const moduleMatchesKind = <S extends z.ZodType<{ module: string; module_i
   schema
     .refine((a) => a.module !== "multi-addons" || a.module_id !== null, {
       path: ["module_id"],
-      error: "Choose the module this multi-add-on belongs to.",
+      error: say("contract.addon.chooseModule"),
     })
     .refine((a) => a.module !== "addons" || a.module_id === null, {
       path: ["module_id"],
-      error: "A plain add-on belongs to no module.",
+      error: say("contract.addon.plainHasNoModule"),
     });
 
 export const addonInputSchema = moduleMatchesKind(addonFieldsSchema).meta({ id: "AdminAddonRequest" });
@@ -139,7 +145,7 @@ export const addonModuleInputSchema = z
     name: label("name", 80),
     description: multiLineText("description")
       .trim()
-      .max(500, { error: "The description is at most 500 characters." })
+      .max(500, { error: say("contract.text.atMost", { field: field("description"), max: 500 }) })
       .default(""),
     active: z.boolean().optional(),
   })
@@ -183,7 +189,7 @@ type ClosureTimes = { start_date: string; start_time: string; end_date: string; 
 export const closureEndsAfterStart = <S extends z.ZodType<ClosureTimes>>(schema: S) =>
   schema.refine((c) => `${c.end_date}T${c.end_time}` > `${c.start_date}T${c.start_time}`, {
     path: ["end_time"],
-    error: "The closure must end after it starts.",
+    error: say("contract.closure.endAfterStart"),
   });
 
 /**
@@ -197,7 +203,7 @@ export type ClosureHitChoice = (typeof CLOSURE_HIT_CHOICES)[number];
 export const closureInputSchema = closureEndsAfterStart(
   closureFieldsSchema.extend({
     hit_bookings: z
-      .enum(CLOSURE_HIT_CHOICES, { error: `Choose ${CLOSURE_HIT_CHOICES.join(", ")}.` })
+      .enum(CLOSURE_HIT_CHOICES, { error: say("contract.choice.list", { choices: CLOSURE_HIT_CHOICES.join(", ") }) })
       .default("refuse")
       .describe(
         "Bookings inside the span: refuse (409 listing them, default), refund_to_payment or refund_to_credit (guests, who have no credit, are refunded the way they paid); unpaid holds are cancelled",

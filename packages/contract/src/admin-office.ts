@@ -3,8 +3,9 @@ import { z } from "zod";
 import { administratorSchema, loginRequestSchema, registerRequestSchema } from "./accounts.ts";
 import { auditEntrySchema, pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
 import { adminRoleSchema, adminSportsSchema } from "./admin-roles.ts";
-import { boundedDateRange, isoDateSchema, singleLineText } from "./common.ts";
+import { boundedDateRange, isoDateSchema, singleLineText, textRequired } from "./common.ts";
 import { SPORTS, type Sport } from "./sports.ts";
+import { type FieldName, field, say, word } from "./wording.ts";
 
 /** Every back-office office call, so the server routes and the web fetchers name the same paths. */
 export const adminOfficePaths = {
@@ -25,34 +26,35 @@ export const adminOfficePaths = {
 
 // ---------------------------------------------------------------- rules
 
-/** Sane bounds for each booking rule (inclusive). */
+/** Sane bounds for each booking rule (inclusive); `label` and `unit` name them in the messages (contract.field.*, contract.unit.*). */
 export const RULE_BOUNDS = {
-  total_days: { min: 1, max: 365, label: "booking horizon", unit: "days" },
-  hold_minutes: { min: 5, max: 120, label: "hold time", unit: "minutes" },
-  cancel_hours: { min: 0, max: 720, label: "free cancellation window", unit: "hours" },
-  max_unpaid_holds: { min: 1, max: 50, label: "unpaid holds limit", unit: "court-slots" },
-  no_show_limit: { min: 0, max: 20, label: "no-show limit", unit: "no-shows" },
-  no_show_window_days: { min: 1, max: 365, label: "no-show window", unit: "days" },
+  total_days: { min: 1, max: 365, label: "bookingHorizon", unit: "days" },
+  hold_minutes: { min: 5, max: 120, label: "holdTime", unit: "minutes" },
+  cancel_hours: { min: 0, max: 720, label: "freeCancellationWindow", unit: "hours" },
+  max_unpaid_holds: { min: 1, max: 50, label: "unpaidHoldsLimit", unit: "courtSlots" },
+  no_show_limit: { min: 0, max: 20, label: "noShowLimit", unit: "noShows" },
+  no_show_window_days: { min: 1, max: 365, label: "noShowWindow", unit: "days" },
   no_show_suspension_days: { min: 1, max: 365, label: "suspension", unit: "days" },
-  release_window_seconds: { min: 0, max: 900, label: "release draw window", unit: "seconds" },
-  offer_minutes: { min: 2, max: 120, label: "waitlist offer time", unit: "minutes" },
-  waitlist_limit: { min: 0, max: 20, label: "waitlist limit", unit: "court-slots" },
-} as const;
+  release_window_seconds: { min: 0, max: 900, label: "releaseDrawWindow", unit: "seconds" },
+  offer_minutes: { min: 2, max: 120, label: "waitlistOfferTime", unit: "minutes" },
+  waitlist_limit: { min: 0, max: 20, label: "waitlistLimit", unit: "courtSlots" },
+} as const satisfies Record<string, { min: number; max: number; label: FieldName; unit: string }>;
 
-function boundedRule(field: keyof typeof RULE_BOUNDS) {
-  const { min, max, label, unit } = RULE_BOUNDS[field];
-  const range = `The ${label} must be between ${min} and ${max} ${unit}.`;
+function boundedRule(rule: keyof typeof RULE_BOUNDS) {
+  const { min, max, label, unit } = RULE_BOUNDS[rule];
+  const values = { field: field(label), min, max, unit: { key: `contract.unit.${unit}` } } as const;
+  const range = say("contract.rules.range", values);
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : range) })
-    .int(`The ${label} must be a whole number of ${unit}.`)
-    .min(min, range)
-    .max(max, range);
+    .number({ error: (issue) => (issue.input === undefined ? word("contract.text.required", values) : range()) })
+    .int({ error: say("contract.rules.whole", values) })
+    .min(min, { error: range })
+    .max(max, { error: range });
 }
 
 /** A time of day, "HH:MM" (24-hour). */
 const releaseTimeSchema = z
-  .string({ error: 'Enter the time as HH:MM, e.g. "07:00".' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM, e.g. "07:00".');
+  .string({ error: say("contract.time.example") })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say("contract.time.example") });
 
 /** PUT /api/admin/{sport}/rules. */
 export const rulesUpdateSchema = z
@@ -161,11 +163,11 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 // ---------------------------------------------------------------- audit
 
-const filterText = (field: string, max: number) => singleLineText(field).trim().min(1).max(max).optional();
+const filterText = (name: FieldName, max: number) => singleLineText(name).trim().min(1).max(max).optional();
 
 export const auditQuerySchema = pageQuerySchema.extend({
   entity: filterText("entity", 60),
-  entity_id: filterText("entity id", 120),
+  entity_id: filterText("entityId", 120),
   action: filterText("action", 120),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -236,10 +238,10 @@ export const adminAccountPageSchema = z
   .meta({ id: "AdminAccountPage" });
 export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 
-const landingSport = z.enum(SPORTS, { error: "Choose the sport this administrator lands on." }).optional();
+const landingSport = z.enum(SPORTS, { error: say("contract.admin.landingSport") }).optional();
 const landsOnOwnSport = (v: { role: string; sports?: string[]; type_web?: string }) =>
   v.role === "owner" || !v.sports || v.type_web === undefined || v.sports.includes(v.type_web);
-const landingRefusal = { message: "The landing sport must be one of the administrator's sports.", path: ["type_web"] };
+const landingRefusal = { error: say("contract.admin.landingOwnSport"), path: ["type_web"] };
 
 /**
  * An invitation. Without a role the invitee is desk staff (the least), without sports they
@@ -255,7 +257,7 @@ export const administratorInviteSchema = z
     type_web: landingSport,
   })
   .refine((v) => v.sports || v.type_web || v.role === "owner", {
-    message: "Choose the sports this administrator works on.",
+    error: say("contract.admin.chooseSports"),
     path: ["sports"],
   })
   .refine(landsOnOwnSport, landingRefusal)
@@ -274,19 +276,22 @@ export const adminAccountParamsSchema = z.object({ id: z.uuid() });
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;
+/**
+ * The server answers an unknown or spent invitation with this (English: not yet worded per
+ * request); the schema's own refusal of a malformed token is `contract.invitation.invalid`, the
+ * same words in each language.
+ */
 export const INVALID_INVITATION_MESSAGE = "This invitation link is invalid, was already used or has expired.";
+const invalidInvitation = say("contract.invitation.invalid");
 
 export const acceptInvitationSchema = z
   .object({
-    token: z
-      .string({ error: INVALID_INVITATION_MESSAGE })
-      .min(1, INVALID_INVITATION_MESSAGE)
-      .max(200, INVALID_INVITATION_MESSAGE),
+    token: z.string({ error: invalidInvitation }).min(1, { error: invalidInvitation }).max(200, { error: invalidInvitation }),
     password: registerRequestSchema.shape.password,
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    password_confirmation: z.string({ error: textRequired("passwordConfirmation") }),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: "The password confirmation does not match.",
+    error: say("contract.password.mismatch"),
     path: ["password_confirmation"],
   })
   .meta({ id: "AcceptInvitation" });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SPORTS, type Sport } from "./sports.ts";
+import { say } from "./wording.ts";
 
 /** Owner: everything, every sport. Manager: runs their sports. Desk: bookings and customers of their sports. */
 export const ADMIN_ROLES = ["owner", "manager", "desk"] as const;
@@ -76,11 +77,11 @@ export function sportRefusal(sport: Sport): string {
   return `Your account does not cover ${sport}.`;
 }
 
-export const adminRoleSchema = z.enum(ADMIN_ROLES, { error: "Choose a role: owner, manager or desk." });
+export const adminRoleSchema = z.enum(ADMIN_ROLES, { error: say("contract.admin.role") });
 
 /** A non-empty set of sports, each once. */
 export const adminSportsSchema = z
-  .array(z.enum(SPORTS, { error: "Choose sports among tennis and padel." }), { error: "Choose at least one sport." })
-  .min(1, "Choose at least one sport.")
+  .array(z.enum(SPORTS, { error: say("contract.admin.sportsAmong") }), { error: say("contract.admin.atLeastOneSport") })
+  .min(1, { error: say("contract.admin.atLeastOneSport") })
   .max(SPORTS.length)
-  .refine((sports) => new Set(sports).size === sports.length, "Name each sport once.");
+  .refine((sports) => new Set(sports).size === sports.length, { error: say("contract.admin.sportOnce") });

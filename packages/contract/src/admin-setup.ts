@@ -1,6 +1,8 @@
 /** The first administrator of a fresh production install: a one-time setup link printed in the server log. */
 import { z } from "zod";
 import { loginRequestSchema, registerRequestSchema } from "./accounts.ts";
+import { textRequired } from "./common.ts";
+import { say } from "./wording.ts";
 
 /** How long a setup link printed at start-up works (a restart prints a fresh one). */
 export const SETUP_LINK_HOURS = 24;
@@ -22,10 +24,10 @@ export const adminSetupSchema = z
     name: registerRequestSchema.shape.name,
     email: loginRequestSchema.shape.email,
     password: registerRequestSchema.shape.password,
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
+    password_confirmation: z.string({ error: textRequired("passwordConfirmation") }),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: "The password confirmation does not match.",
+    error: say("contract.password.mismatch"),
     path: ["password_confirmation"],
   })
   .meta({ id: "AdminSetup" });

@@ -1,7 +1,8 @@
 /** The club's own information and colour, set by the owner (issue "The club's own app"). */
 import { z } from "zod";
-import { multiLineText, singleLineText } from "./common.ts";
+import { multiLineText, singleLineText, textRequired, textTooLong } from "./common.ts";
 import { isHexColour, whiteTextContrastProblem } from "./contrast.ts";
+import { type FieldName, field, say, word } from "./wording.ts";
 
 /** Longest text each field takes; the form shows the same limits. */
 export const CLUB_LIMITS = {
@@ -16,17 +17,17 @@ export const CLUB_LIMITS = {
   legal_address: 300,
 } as const;
 
-const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
+const tooLong = (limit: keyof typeof CLUB_LIMITS, label: FieldName) => ({ error: textTooLong(label, CLUB_LIMITS[limit]) });
 
-const requiredLine = (field: keyof typeof CLUB_LIMITS, label: string) =>
+const requiredLine = (limit: keyof typeof CLUB_LIMITS, label: FieldName) =>
   singleLineText(label)
     .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(CLUB_LIMITS[field], tooLong(label, CLUB_LIMITS[field]));
+    .min(1, { error: textRequired(label) })
+    .max(CLUB_LIMITS[limit], tooLong(limit, label));
 
 const primaryColour = z
-  .string({ error: "The primary colour field is required." })
-  .refine(isHexColour, "The primary colour must be a colour as #RRGGBB, such as #1971c2.")
+  .string({ error: textRequired("primaryColour") })
+  .refine(isHexColour, { error: say("contract.club.colourShape") })
   .superRefine((hex, ctx) => {
     if (!isHexColour(hex)) return;
     const problem = whiteTextContrastProblem(hex);
@@ -42,31 +43,29 @@ const primaryColour = z
 export const clubUpdateSchema = z
   .strictObject(
     {
-      name: requiredLine("name", "club name"),
+      name: requiredLine("name", "clubName"),
       address: requiredLine("address", "address"),
-      phone: singleLineText("phone").trim().max(CLUB_LIMITS.phone, tooLong("phone", CLUB_LIMITS.phone)),
-      contact_email: singleLineText("contact email")
+      phone: singleLineText("phone").trim().max(CLUB_LIMITS.phone, tooLong("phone", "phone")),
+      contact_email: singleLineText("contactEmail")
         .trim()
-        .min(1, "The contact email field is required.")
-        .max(CLUB_LIMITS.contact_email, tooLong("contact email", CLUB_LIMITS.contact_email))
-        .pipe(z.email({ error: "The contact email must be a valid email address." })),
-      opening_hours: multiLineText("opening hours")
+        .min(1, { error: textRequired("contactEmail") })
+        .max(CLUB_LIMITS.contact_email, tooLong("contact_email", "contactEmail"))
+        .pipe(z.email({ error: say("contract.text.invalidEmail", { field: field("contactEmail") }) })),
+      opening_hours: multiLineText("openingHours")
         .trim()
-        .max(CLUB_LIMITS.opening_hours, tooLong("opening hours", CLUB_LIMITS.opening_hours))
+        .max(CLUB_LIMITS.opening_hours, tooLong("opening_hours", "openingHours"))
         .describe("One line per day or group of days, e.g. `Mon–Fri 07:00–22:30`"),
-      cancellation_policy: multiLineText("cancellation policy")
+      cancellation_policy: multiLineText("cancellationPolicy")
         .trim()
-        .max(CLUB_LIMITS.cancellation_policy, tooLong("cancellation policy", CLUB_LIMITS.cancellation_policy)),
+        .max(CLUB_LIMITS.cancellation_policy, tooLong("cancellation_policy", "cancellationPolicy")),
       primary_color: primaryColour.describe("#RRGGBB with a contrast of at least 4.5:1 against white text"),
-      legal_name: requiredLine("legal_name", "legal name").describe("The company or association that issues the receipts"),
-      tax_id: requiredLine("tax_id", "tax ID"),
-      legal_address: requiredLine("legal_address", "registered address"),
+      legal_name: requiredLine("legal_name", "legalName").describe("The company or association that issues the receipts"),
+      tax_id: requiredLine("tax_id", "clubTaxId"),
+      legal_address: requiredLine("legal_address", "registeredAddress"),
     },
     {
       error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `Unknown field: ${issue.keys.join(", ")} is not part of the club's information.`
-          : undefined,
+        issue.code === "unrecognized_keys" ? word("contract.club.unknownField", { fields: issue.keys.join(", ") }) : undefined,
     },
   )
   .meta({ id: "ClubUpdate" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ContractKey, type FieldName, field, say } from "./wording.ts";
 
 /** Database ids are PostgreSQL integers: anything larger names nothing that exists. */
 export const MAX_ID = 2_147_483_647;
@@ -15,14 +16,15 @@ export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
  */
 export const FIRST_DATE = "2000-01-01";
 export const LAST_DATE = "2100-12-31";
-const DATE_RANGE_MESSAGE = `The date must be between ${FIRST_DATE} and ${LAST_DATE}.`;
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A facility-local calendar date in FIRST_DATE…LAST_DATE; impossible dates (2026-02-30) are refused. */
 export const isoDateSchema = z.iso
-  .date({ error: "The date must be a valid date in the form YYYY-MM-DD." })
+  .date({ error: say("contract.date.invalid") })
   // A text that is no date at all has been told so once already.
-  .refine((date) => !DATE_SHAPE.test(date) || (date >= FIRST_DATE && date <= LAST_DATE), DATE_RANGE_MESSAGE);
+  .refine((date) => !DATE_SHAPE.test(date) || (date >= FIRST_DATE && date <= LAST_DATE), {
+    error: say("contract.date.outOfRange", { first: FIRST_DATE, last: LAST_DATE }),
+  });
 
 /** Days from one ISO date to another (calendar arithmetic in UTC, so no DST shift). */
 export function daysBetween(from: string, to: string): number {
@@ -39,12 +41,12 @@ const isDate = (value: string | undefined): value is string => isoDateSchema.saf
 export function boundedDateRange<S extends z.ZodType<DateRange>>(
   schema: S,
   maxDays: number,
-  backwards = "The end date must be on or after the start date.",
+  backwards: ContractKey = "contract.date.endBeforeStart",
 ) {
   return schema
-    .refine((q) => !isDate(q.from) || !isDate(q.to) || q.from <= q.to, { message: backwards, path: ["to"] })
+    .refine((q) => !isDate(q.from) || !isDate(q.to) || q.from <= q.to, { error: say(backwards), path: ["to"] })
     .refine((q) => !isDate(q.from) || !isDate(q.to) || daysBetween(q.from, q.to) < maxDays, {
-      message: `The range may span at most ${maxDays} days.`,
+      error: say("contract.date.rangeTooLong", { days: maxDays }),
       path: ["to"],
     });
 }
@@ -77,19 +79,34 @@ export function hasLoneSurrogate(text: string): boolean {
  * A text typed on one line (a name, a phone number, a reason): any Unicode, but no line
  * breaks or other control characters (they forge mail headers and CSV rows, and NUL cannot
  * be stored) and no lone surrogates. Checked before any trim, so a trailing newline is refused
- * too. `field` names it in the messages; chain `.trim()`, `.min()`, `.max()` after.
+ * too. `name` names it in the messages ("The {field} field is required.", unless `required`
+ * says otherwise: `say(…)`); chain `.trim()`, `.min()`, `.max()` after (`textRequired`, `textTooLong`).
  */
-export function singleLineText(field: string, required = `The ${field} field is required.`) {
+export function singleLineText(name: FieldName, required: () => string = textRequired(name)) {
   return z
     .string({ error: required })
-    .refine((text) => !hasLoneSurrogate(text), `The ${field} contains an invalid character.`)
-    .refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), `The ${field} may not contain line breaks or other control characters.`);
+    .refine((text) => !hasLoneSurrogate(text), { error: say("contract.text.invalidCharacter", { field: field(name) }) })
+    .refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: say("contract.text.lineBreaks", { field: field(name) }) });
 }
 
 /** A text that may run over several lines (a description): line breaks and tabs, but no other controls. */
-export function multiLineText(field: string, required = `The ${field} field is required.`) {
+export function multiLineText(name: FieldName, required: () => string = textRequired(name)) {
   return z
     .string({ error: required })
-    .refine((text) => !hasLoneSurrogate(text), `The ${field} contains an invalid character.`)
-    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), `The ${field} may not contain control characters.`);
+    .refine((text) => !hasLoneSurrogate(text), { error: say("contract.text.invalidCharacter", { field: field(name) }) })
+    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), {
+      error: say("contract.text.controlCharacters", { field: field(name) }),
+    });
+}
+
+/** "The {field} field is required." */
+/* @__NO_SIDE_EFFECTS__ */
+export function textRequired(name: FieldName) {
+  return say("contract.text.required", { field: field(name) });
+}
+
+/** "The {field} may not be longer than {max} characters." */
+/* @__NO_SIDE_EFFECTS__ */
+export function textTooLong(name: FieldName, max: number) {
+  return say("contract.text.tooLong", { field: field(name), max });
 }

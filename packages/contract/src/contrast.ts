@@ -2,6 +2,7 @@
  * WCAG 2.x contrast, as a pure function both the server (which refuses a club colour white
  * text cannot be read on) and the back-office form (which shows the same check live) use.
  */
+import { word } from "./wording.ts";
 
 /** WCAG's minimum contrast for normal text at level AA. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -39,5 +40,5 @@ export function formatRatio(ratio: number): string {
 export function whiteTextContrastProblem(hex: string): string | null {
   const ratio = contrastRatio(hex, "#ffffff");
   if (ratio >= MIN_TEXT_CONTRAST) return null;
-  return `The primary colour's contrast with white text is ${formatRatio(ratio)}; it must be at least 4.5:1 (WCAG AA), so choose a darker colour.`;
+  return word("contract.club.lowContrast", { ratio: formatRatio(ratio) });
 }

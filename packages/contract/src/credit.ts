@@ -1,6 +1,7 @@
 /** Club credit: a member's balance at the club, kept as an append-only ledger (issue #12). */
 import { z } from "zod";
-import { idSchema, singleLineText } from "./common.ts";
+import { idSchema, singleLineText, textTooLong } from "./common.ts";
+import { field, say } from "./wording.ts";
 
 /**
  * What moves a balance. `adjustment` is staff's, with a reason; the others come with the
@@ -45,16 +46,18 @@ export type CreditAccount = z.infer<typeof creditAccountSchema>;
 export const creditAdjustmentRequestSchema = z
   .object({
     amount: z
-      .number({ error: "Enter the amount in cents, e.g. 1500 for 15.00." })
-      .int("Enter the amount in whole cents.")
-      .min(-CREDIT_ADJUSTMENT_MAX, `An adjustment may take at most ${CREDIT_ADJUSTMENT_MAX / 100} at once.`)
-      .max(CREDIT_ADJUSTMENT_MAX, `An adjustment may add at most ${CREDIT_ADJUSTMENT_MAX / 100} at once.`)
-      .refine((n) => n !== 0, "Enter an amount other than zero.")
+      .number({ error: say("contract.amount.enterCents") })
+      .int({ error: say("contract.amount.wholeCents") })
+      .min(-CREDIT_ADJUSTMENT_MAX, {
+        error: say("contract.credit.adjustmentTakesAtMost", { max: CREDIT_ADJUSTMENT_MAX / 100 }),
+      })
+      .max(CREDIT_ADJUSTMENT_MAX, { error: say("contract.credit.adjustmentAddsAtMost", { max: CREDIT_ADJUSTMENT_MAX / 100 }) })
+      .refine((n) => n !== 0, { error: say("contract.amount.notZero") })
       .describe("Cents: positive adds credit, negative takes it"),
-    reason: singleLineText("reason", "Say why, for the member and the audit log.")
+    reason: singleLineText("reason", say("contract.credit.sayWhy"))
       .trim()
-      .min(3, "Say why in a few words (at least 3 characters).")
-      .max(CREDIT_REASON_MAX_LENGTH, `The reason may not be longer than ${CREDIT_REASON_MAX_LENGTH} characters.`),
+      .min(3, { error: say("contract.reason.tooShort") })
+      .max(CREDIT_REASON_MAX_LENGTH, { error: textTooLong("reason", CREDIT_REASON_MAX_LENGTH) }),
   })
   .meta({ id: "CreditAdjustmentRequest" });
 export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequestSchema>;
@@ -65,25 +68,25 @@ export const CREDIT_PACK_MAX_DAYS = 3660;
 /** The most a pack may cost or bring, in cents (€10,000). */
 export const CREDIT_PACK_MAX = 1_000_000;
 
-const packCents = (what: string) =>
+const packCents = (what: "price" | "credit") =>
   z
-    .number({ error: `Enter the ${what} in cents.` })
-    .int(`The ${what} is a whole number of cents.`)
-    .min(1, `The ${what} must be above zero.`)
-    .max(CREDIT_PACK_MAX, `The ${what} may be at most ${CREDIT_PACK_MAX / 100}.`);
+    .number({ error: say("contract.money.enterCents", { field: field(what) }) })
+    .int({ error: say("contract.money.wholeCents", { field: field(what) }) })
+    .min(1, { error: say("contract.money.aboveZero", { field: field(what) }) })
+    .max(CREDIT_PACK_MAX, { error: say("contract.money.mayBeAtMost", { field: field(what), max: CREDIT_PACK_MAX / 100 }) });
 
 const packFields = {
-  name: singleLineText("name", "Name the pack.")
+  name: singleLineText("name", say("contract.credit.namePack"))
     .trim()
-    .min(1, "Name the pack.")
-    .max(80, "The name may not be longer than 80 characters."),
+    .min(1, { error: say("contract.credit.namePack") })
+    .max(80, { error: textTooLong("name", 80) }),
   price: packCents("price").describe("What the member pays, in cents"),
   credit: packCents("credit").describe("The credit it brings, in cents: at least the price"),
   valid_days: z
-    .number({ error: "Enter the number of days, or leave it empty for credit that never lapses." })
-    .int("Enter a whole number of days.")
-    .min(1, "Credit must stay valid at least 1 day.")
-    .max(CREDIT_PACK_MAX_DAYS, `Credit may stay valid at most ${CREDIT_PACK_MAX_DAYS} days (10 years).`)
+    .number({ error: say("contract.credit.validDays") })
+    .int({ error: say("contract.credit.wholeDays") })
+    .min(1, { error: say("contract.credit.minDays") })
+    .max(CREDIT_PACK_MAX_DAYS, { error: say("contract.credit.maxDays", { max: CREDIT_PACK_MAX_DAYS }) })
     .nullable()
     .describe("Days the credit stays usable once bought; null: it never lapses"),
   active: z.boolean().describe("On sale; false retires it (never deleted)"),
@@ -92,7 +95,7 @@ const packFields = {
 /** `POST /api/admin/credit-packs`. */
 export const creditPackCreateSchema = z
   .object({ ...packFields, valid_days: packFields.valid_days.default(null), active: packFields.active.default(true) })
-  .refine((p) => p.credit >= p.price, { message: "A pack brings at least what it costs.", path: ["credit"] })
+  .refine((p) => p.credit >= p.price, { error: say("contract.credit.packValue"), path: ["credit"] })
   .meta({ id: "CreditPackCreateRequest" });
 export type CreditPackCreateRequest = z.input<typeof creditPackCreateSchema>;
 
@@ -100,7 +103,7 @@ export type CreditPackCreateRequest = z.input<typeof creditPackCreateSchema>;
 export const creditPackUpdateSchema = z
   .object(packFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
+  .refine((body) => Object.keys(body).length > 0, { error: say("contract.update.nothing") })
   .meta({ id: "CreditPackUpdateRequest" });
 export type CreditPackUpdateRequest = z.input<typeof creditPackUpdateSchema>;
 
@@ -122,7 +125,7 @@ export type CreditPackList = z.infer<typeof creditPackListSchema>;
 
 /** `POST /api/credit/topups` (member) and `POST /api/admin/members/{member_id}/credit/topups` (desk). */
 export const topupRequestSchema = z
-  .object({ pack_id: z.number({ error: "Choose a pack." }).pipe(idSchema) })
+  .object({ pack_id: z.number({ error: say("contract.credit.choosePack") }).pipe(idSchema) })
   .meta({ id: "TopupRequest" });
 export type TopupRequest = z.infer<typeof topupRequestSchema>;
 
@@ -148,7 +151,7 @@ export type CreditUse = (typeof CREDIT_USES)[number];
 export const creditPayRequestSchema = z
   .object({
     use: z
-      .enum(CREDIT_USES, { error: "Choose all (credit pays it all) or available (credit first, the rest by card)." })
+      .enum(CREDIT_USES, { error: say("contract.credit.use") })
       .default("all")
       .describe("all: credit pays what is due, or 409; available: the whole balance goes toward it, the card pays the rest"),
   })
@@ -157,7 +160,7 @@ export type CreditPayRequest = z.input<typeof creditPayRequestSchema>;
 
 export const packParamsSchema = z.object({ pack_id: z.coerce.number().int().positive() });
 
-export const memberParamsSchema = z.object({ member_id: z.uuid("Not a member id.") });
+export const memberParamsSchema = z.object({ member_id: z.uuid({ error: say("contract.member.notAnId") }) });
 
 export const creditApiPaths = {
   mine: "/api/credit/me",

@@ -1,9 +1,10 @@
 /** Back-office customers: members and guests in one list, their history, notes and no-shows (issue #11). */
 import { z } from "zod";
 import { pageMetaSchema, pageQuerySchema } from "./admin-common.ts";
-import { clockTimeSchema, idParamSchema, idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
+import { clockTimeSchema, idParamSchema, idSchema, isoDateSchema, multiLineText, singleLineText, textTooLong } from "./common.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { SPORTS } from "./sports.ts";
+import { say } from "./wording.ts";
 
 export const CUSTOMER_KINDS = ["member", "guest"] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
@@ -14,7 +15,7 @@ export const GUEST_CUSTOMER_PREFIX = "guest:";
 const searchShape = {
   q: singleLineText("search")
     .trim()
-    .max(100, "The search may not be longer than 100 characters.")
+    .max(100, { error: textTooLong("search", 100) })
     .optional()
     .describe("Part of a name, e-mail or phone number (case-insensitive; a phone also matches by its digits)"),
 };
@@ -157,8 +158,8 @@ export const customerNoteRequestSchema = z
   .object({
     text: multiLineText("note")
       .trim()
-      .min(1, "Write the note.")
-      .max(NOTE_MAX_LENGTH, `The note may not be longer than ${NOTE_MAX_LENGTH} characters.`),
+      .min(1, { error: say("contract.note.write") })
+      .max(NOTE_MAX_LENGTH, { error: textTooLong("note", NOTE_MAX_LENGTH) }),
   })
   .meta({ id: "CustomerNoteRequest" });
 export type CustomerNoteRequest = z.infer<typeof customerNoteRequestSchema>;
@@ -174,8 +175,8 @@ export const customerSuspensionParamsSchema = customerParamsSchema.extend({ spor
 /** `POST /api/admin/orders/{order_id}/no-show`: mark (or undo) one booked court of a paid order as not shown. */
 export const noShowRequestSchema = z
   .object({
-    booking_id: z.number({ error: "Choose the booked court." }).pipe(idSchema),
-    no_show: z.boolean({ error: "Say whether the customer did not show (true) or did (false)." }),
+    booking_id: z.number({ error: say("contract.noShow.booking") }).pipe(idSchema),
+    no_show: z.boolean({ error: say("contract.noShow.flag") }),
   })
   .meta({ id: "NoShowRequest" });
 export type NoShowRequest = z.infer<typeof noShowRequestSchema>;

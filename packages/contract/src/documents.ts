@@ -3,6 +3,7 @@
  * every refund a credit note referring to it, numbered per series and year without gaps.
  */
 import { z } from "zod";
+
 import { pageMetaSchema } from "./admin-common.ts";
 import { boundedDateRange, isoDateSchema } from "./common.ts";
 import { type Sport, sportSettings } from "./sports.ts";
@@ -68,7 +69,7 @@ export const documentsExportQuerySchema = boundedDateRange(
     to: isoDateSchema.describe("Last issue date (inclusive, facility-local)"),
   }),
   DOCUMENTS_EXPORT_MAX_DAYS,
-  "The to date must be on or after the from date.",
+  "contract.date.toBeforeFrom",
 );
 export type DocumentsExportQuery = z.infer<typeof documentsExportQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./wording.ts";
 
 /**
  * A guest order's proof of work (ALTCHA v2, PBKDF2): the server signs a challenge, the
@@ -8,7 +9,7 @@ import { z } from "zod";
 const hex = (max: number) =>
   z
     .string()
-    .regex(/^[0-9a-f]*$/, "Expected lowercase hex.")
+    .regex(/^[0-9a-f]*$/, { error: say("contract.guestProof.hex") })
     .max(max);
 
 export const guestChallengeSchema = z

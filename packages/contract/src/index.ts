@@ -33,3 +33,4 @@ export * from "./series.ts";
 export * from "./sports.ts";
 export * from "./waitlist.ts";
 export * from "./web-routes.ts";
+export * from "./wording.ts";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_PRICE } from "./admin-catalog.ts";
 import { idSchema, isoDateSchema, multiLineText, singleLineText } from "./common.ts";
 import { SPORTS } from "./sports.ts";
+import { type ContractKey, field, say } from "./wording.ts";
 
 export const PLAN_PERIODS = ["month", "quarter", "year"] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
@@ -17,56 +18,58 @@ export const MAX_PRIORITY_HOURS = 336;
 const MAX_LIMIT = 1000;
 const MAX_GUESTS = 20;
 
-const money = (what: string) =>
+const money = (what: "price" | "courtPrice" | "weekendCourtPrice") =>
   z
-    .number({ error: `Enter the ${what} in cents.` })
-    .int({ error: `The ${what} is a whole number of cents.` })
-    .min(0, { error: `The ${what} cannot be negative.` })
-    .max(MAX_PRICE, { error: `The ${what} is too high.` });
+    .number({ error: say("contract.money.enterCents", { field: field(what) }) })
+    .int({ error: say("contract.money.wholeCents", { field: field(what) }) })
+    .min(0, { error: say("contract.money.notNegative", { field: field(what) }) })
+    .max(MAX_PRICE, { error: say("contract.money.tooHigh", { field: field(what) }) });
 
-const wholeBetween = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `Enter ${what} as a whole number.` })
-    .int({ error: `Enter ${what} as a whole number.` })
-    .min(min, { error: `${what[0]?.toUpperCase()}${what.slice(1)} must be at least ${min}.` })
-    .max(max, { error: `${what[0]?.toUpperCase()}${what.slice(1)} must be at most ${max}.` });
+/** A benefit's name in the messages ("the booking window"). */
+type Benefit = ContractKey extends infer K ? (K extends `contract.benefit.${infer Name}` ? Name : never) : never;
+
+const wholeBetween = (what: Benefit, min: number, max: number) => {
+  const benefit = { key: `contract.benefit.${what}` } as const;
+  return z
+    .number({ error: say("contract.benefit.whole", { field: benefit }) })
+    .int({ error: say("contract.benefit.whole", { field: benefit }) })
+    .min(min, { error: say("contract.benefit.atLeast", { field: benefit, min }) })
+    .max(max, { error: say("contract.benefit.atMost", { field: benefit, max }) });
+};
 
 /** A limit: at least 1, or null for "no limit of the plan's own". */
-const limit = (what: string) => wholeBetween(what, 1, MAX_LIMIT).nullable().default(null);
+const limit = (what: Benefit) => wholeBetween(what, 1, MAX_LIMIT).nullable().default(null);
 
 /** What a plan gives in one sport; a sport left out books as a registered player. */
 export const planBenefitSchema = z
   .object({
-    sport: z.enum(SPORTS, { error: "Choose tennis or padel." }),
-    court_price: money("court price").nullable().default(null).describe("Per court and timeslot on weekdays"),
-    percent_off: wholeBetween("the percentage off", 0, 100)
+    sport: z.enum(SPORTS, { error: say("contract.plan.sport") }),
+    court_price: money("courtPrice").nullable().default(null).describe("Per court and timeslot on weekdays"),
+    percent_off: wholeBetween("percentOff", 0, 100)
       .nullable()
       .default(null)
       .describe("Off the guest price, instead of a court price"),
-    weekend_court_price: money("weekend court price")
-      .nullable()
-      .default(null)
-      .describe("Saturdays and Sundays; null: court_price"),
-    window_days: wholeBetween("the booking window", 1, MAX_WINDOW_DAYS)
+    weekend_court_price: money("weekendCourtPrice").nullable().default(null).describe("Saturdays and Sundays; null: court_price"),
+    window_days: wholeBetween("bookingWindow", 1, MAX_WINDOW_DAYS)
       .nullable()
       .default(null)
       .describe("Days ahead this plan may book; null: the sport's total_days"),
-    priority_hours: wholeBetween("the priority", 0, MAX_PRIORITY_HOURS)
+    priority_hours: wholeBetween("priority", 0, MAX_PRIORITY_HOURS)
       .default(0)
       .describe("Hours before everyone else a date opens"),
-    max_upcoming: limit("the most upcoming bookings"),
-    max_per_day: limit("the most bookings per day"),
-    max_per_week: limit("the most bookings per week"),
-    max_unpaid_holds: limit("the most unpaid holds"),
-    max_waitlist: limit("the most court-slots on the waitlist").describe("Null: the sport's waitlist_limit"),
-    guests: wholeBetween("the number of guests", 0, MAX_GUESTS).default(0),
+    max_upcoming: limit("maxUpcoming"),
+    max_per_day: limit("maxPerDay"),
+    max_per_week: limit("maxPerWeek"),
+    max_unpaid_holds: limit("maxUnpaidHolds"),
+    max_waitlist: limit("maxWaitlist").describe("Null: the sport's waitlist_limit"),
+    guests: wholeBetween("guests", 0, MAX_GUESTS).default(0),
   })
   .refine((b) => b.court_price === null || b.percent_off === null, {
-    message: "Give a court price or a percentage off the guest price, not both.",
+    error: say("contract.plan.priceOrPercent"),
     path: ["percent_off"],
   })
   .refine((b) => b.weekend_court_price === null || b.court_price !== null, {
-    message: "A weekend court price needs a weekday court price.",
+    error: say("contract.plan.weekendNeedsWeekday"),
     path: ["weekend_court_price"],
   })
   .meta({ id: "PlanBenefit" });
@@ -74,19 +77,23 @@ export type PlanBenefit = z.output<typeof planBenefitSchema>;
 export type PlanBenefitInput = z.input<typeof planBenefitSchema>;
 
 const benefitsSchema = z
-  .array(planBenefitSchema, { error: "Send the benefits as a list, one per sport." })
+  .array(planBenefitSchema, { error: say("contract.plan.benefitsList") })
   .max(SPORTS.length)
-  .refine((list) => new Set(list.map((b) => b.sport)).size === list.length, "Give each sport's benefits once.");
+  .refine((list) => new Set(list.map((b) => b.sport)).size === list.length, { error: say("contract.plan.sportOnce") });
+
+const enterName = say("contract.text.enter", { field: field("name") });
 
 const planFields = {
-  name: singleLineText("name", "Enter a name.")
+  name: singleLineText("name", enterName)
     .trim()
-    .min(1, { error: "Enter a name." })
-    .max(80, { error: "The name is at most 80 characters." }),
-  description: multiLineText("description").trim().max(1000, { error: "The description is at most 1000 characters." }),
+    .min(1, { error: enterName })
+    .max(80, { error: say("contract.text.atMost", { field: field("name"), max: 80 }) }),
+  description: multiLineText("description")
+    .trim()
+    .max(1000, { error: say("contract.text.atMost", { field: field("description"), max: 1000 }) }),
   price: money("price"),
-  period: z.enum(PLAN_PERIODS, { error: "Choose a period: month, quarter or year." }),
-  active: z.boolean({ error: "Say whether the plan is on sale." }),
+  period: z.enum(PLAN_PERIODS, { error: say("contract.plan.period") }),
+  active: z.boolean({ error: say("contract.plan.onSale") }),
   benefits: benefitsSchema,
 };
 
@@ -101,7 +108,7 @@ export type PlanCreateInput = z.output<typeof planCreateRequestSchema>;
 export const planUpdateRequestSchema = z
   .object(planFields)
   .partial()
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
+  .refine((body) => Object.keys(body).length > 0, { error: say("contract.update.nothing") })
   .meta({ id: "PlanUpdateRequest" });
 export type PlanUpdateRequest = z.input<typeof planUpdateRequestSchema>;
 export type PlanUpdateInput = z.output<typeof planUpdateRequestSchema>;
@@ -138,7 +145,7 @@ export const membershipParamsSchema = z.object({ membership_id: z.uuid() });
 
 /** `POST /api/memberships` (member token, Idempotency-Key). */
 export const membershipBuyRequestSchema = z
-  .object({ plan_id: z.number({ error: "Choose a plan." }).pipe(idSchema) })
+  .object({ plan_id: z.number({ error: say("contract.plan.choose") }).pipe(idSchema) })
   .meta({ id: "MembershipBuyRequest" });
 export type MembershipBuyRequest = z.infer<typeof membershipBuyRequestSchema>;
 
@@ -186,8 +193,8 @@ export type MyMembership = z.infer<typeof myMembershipSchema>;
 /** `POST /api/admin/memberships`: a plan sold and paid at the desk. */
 export const deskMembershipRequestSchema = z
   .object({
-    member_id: z.uuid({ error: "Choose a member from the lookup." }),
-    plan_id: z.number({ error: "Choose a plan." }).pipe(idSchema),
+    member_id: z.uuid({ error: say("contract.member.fromLookup") }),
+    plan_id: z.number({ error: say("contract.plan.choose") }).pipe(idSchema),
   })
   .meta({ id: "DeskMembershipRequest" });
 export type DeskMembershipRequest = z.infer<typeof deskMembershipRequestSchema>;
@@ -196,7 +203,7 @@ export type DeskMembershipRequest = z.infer<typeof deskMembershipRequestSchema>;
 export const adminMembershipCancelRequestSchema = z
   .object({
     refund: z
-      .enum(["none", "pro_rata"], { error: "Choose none or pro_rata." })
+      .enum(["none", "pro_rata"], { error: say("contract.membership.refund") })
       .default("none")
       .describe("pro_rata: the whole unused days back, computed by the server"),
   })

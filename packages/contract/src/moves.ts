@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema } from "./common.ts";
 import { orderSchema } from "./orders.ts";
+import { say } from "./wording.ts";
 
 /** How staff settle a move's price: charge or refund the difference (default), or keep the booked price. */
 export const MOVE_PRICE_CHOICES = ["settle", "keep"] as const;
@@ -14,12 +15,12 @@ export type MovePriceChoice = (typeof MOVE_PRICE_CHOICES)[number];
 export const memberMoveRequestSchema = z
   .object({
     from_court_id: z
-      .number({ error: "Choose the booked court to move." })
+      .number({ error: say("contract.move.bookedCourt") })
       .pipe(idSchema)
       .describe("The booked court to move: one of the order's courts"),
-    court_id: z.number({ error: "Choose the court to move to." }).pipe(idSchema),
+    court_id: z.number({ error: say("contract.move.court") }).pipe(idSchema),
     date: isoDateSchema,
-    timeslot_id: z.number({ error: "Choose the time to move to." }).pipe(idSchema),
+    timeslot_id: z.number({ error: say("contract.move.time") }).pipe(idSchema),
   })
   .meta({ id: "MemberMoveRequest" });
 export type MemberMoveRequest = z.infer<typeof memberMoveRequestSchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { clockTimeSchema, idSchema, isoDateSchema, singleLineText } from "./common.ts";
+import { clockTimeSchema, idSchema, isoDateSchema, singleLineText, textRequired, textTooLong } from "./common.ts";
 import { guestProofSchema } from "./guest-proof.ts";
 import { SPORTS } from "./sports.ts";
+import { type FieldName, field, say } from "./wording.ts";
 
 export const ORDER_STATUSES = ["pending", "paid", "expired", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -9,12 +10,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Header every order creation carries; a repeat with the same key answers the first answer. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-const text = (field: string, max: number) =>
-  singleLineText(field).trim().max(max, `The ${field} may not be longer than ${max} characters.`);
+const text = (name: FieldName, max: number) =>
+  singleLineText(name)
+    .trim()
+    .max(max, { error: textTooLong(name, max) });
 
 const addonQuantitySchema = z.object({
   addon_id: idSchema,
-  qty: z.number().int().min(1, "The quantity must be at least 1.").max(99, "The quantity may not be greater than 99."),
+  qty: z
+    .number()
+    .int()
+    .min(1, { error: say("contract.order.quantityMin") })
+    .max(99, { error: say("contract.order.quantityMax") }),
 });
 export type AddonQuantity = z.infer<typeof addonQuantitySchema>;
 
@@ -22,7 +29,7 @@ const addonList = z
   .array(addonQuantitySchema)
   .max(50)
   .default([])
-  .refine((list) => new Set(list.map((a) => a.addon_id)).size === list.length, "Each add-on may appear only once.");
+  .refine((list) => new Set(list.map((a) => a.addon_id)).size === list.length, { error: say("contract.order.addonOnce") });
 /** `addons1` / `addons2` of an order (also of a desk booking). */
 export const addonListSchema = addonList;
 
@@ -32,20 +39,20 @@ const multiAddonList = z
   .array(multiAddonEntrySchema)
   .max(31)
   .default([])
-  .refine((list) => new Set(list.map((e) => e.date)).size === list.length, "Each date may appear only once.");
+  .refine((list) => new Set(list.map((e) => e.date)).size === list.length, { error: say("contract.order.dateOnce") });
 
 export const billingSchema = z
   .object({
-    name: text("name", 100).min(1, "The name field is required."),
+    name: text("name", 100).min(1, { error: textRequired("name") }),
     email: text("email", 254)
       .toLowerCase()
-      .min(1, "The email field is required.")
-      .pipe(z.email({ error: "The email must be a valid email address." })),
+      .min(1, { error: textRequired("email") })
+      .pipe(z.email({ error: say("contract.text.invalidEmail", { field: field("email") }) })),
     phone: text("phone", 30)
-      .min(1, "The phone field is required.")
-      .regex(/^[+0-9 ()-]*$/, "The phone may only contain digits, spaces, +, - and brackets."),
+      .min(1, { error: textRequired("phone") })
+      .regex(/^[+0-9 ()-]*$/, { error: say("contract.phone.characters") }),
     company: text("company", 150).optional(),
-    tax_id: text("tax id", 50).optional(),
+    tax_id: text("taxId", 50).optional(),
     address: text("address", 300).optional(),
   })
   .meta({ id: "Billing" });
@@ -54,9 +61,9 @@ export type Billing = z.infer<typeof billingSchema>;
 /** The courts an order holds: one or more, each once. Online and desk bookings share it. */
 export const courtIdsSchema = z
   .array(idSchema)
-  .min(1, "Choose at least one court.")
+  .min(1, { error: say("contract.order.chooseCourt") })
   .max(20)
-  .refine((ids) => new Set(ids).size === ids.length, "Each court may appear only once.");
+  .refine((ids) => new Set(ids).size === ids.length, { error: say("contract.order.courtOnce") });
 
 export const orderCreateRequestSchema = z
   .object({
@@ -78,8 +85,8 @@ export type OrderCreateInput = z.output<typeof orderCreateRequestSchema>;
 
 /** Long enough that nobody guesses another client's key (a UUID fits). */
 const idempotencyKeySchema = z
-  .string({ error: "The Idempotency-Key header is required." })
-  .regex(/^[A-Za-z0-9_.:-]{16,128}$/, "The Idempotency-Key header must be 16 to 128 letters, digits, '-', '_', '.' or ':'.");
+  .string({ error: say("contract.order.idempotencyKeyRequired") })
+  .regex(/^[A-Za-z0-9_.:-]{16,128}$/, { error: say("contract.order.idempotencyKeyShape") });
 export const idempotencyHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema });
 /** Where the key is optional (extra add-ons): without one every request makes an order. */
 export const optionalIdempotencyHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
@@ -152,7 +159,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const extraAddonsRequestSchema = z
   .object({ addons1: addonList, addons2: addonList })
   .refine((body) => body.addons1.length + body.addons2.length > 0, {
-    message: "Choose at least one add-on.",
+    error: say("contract.order.chooseAddon"),
     path: ["addons1"],
   })
   .meta({ id: "ExtraAddonsRequest" });
@@ -163,4 +170,9 @@ export type ExtraAddonsInput = z.output<typeof extraAddonsRequestSchema>;
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 export const orderAccessQuerySchema = z.object({ key: z.string().max(200).optional() });
-export const demoPayRequestSchema = z.object({ key: z.string({ error: "The key field is required." }).min(1).max(200) });
+export const demoPayRequestSchema = z.object({
+  key: z
+    .string({ error: textRequired("key") })
+    .min(1)
+    .max(200),
+});

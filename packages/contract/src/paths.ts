@@ -17,6 +17,7 @@ export const apiPaths = {
   resetPassword: "/api/frontend/reset-password",
   resetPasswordCheck: "/api/frontend/reset-password/check",
   profile: "/api/frontend/profile",
+  memberLocale: "/api/frontend/locale",
   password: "/api/frontend/password",
   member: (email: string) => `/api/frontend/user/${encodeURIComponent(email)}`,
   rulesSingle: (sport: Sport) => `${sportApi(sport)}/rules/single`,

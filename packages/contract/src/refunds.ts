@@ -1,6 +1,7 @@
 /** Staff refunds in part (an amount, or chosen lines) and what an order has paid and got back. */
 import { z } from "zod";
-import { idSchema, singleLineText } from "./common.ts";
+import { idSchema, singleLineText, textTooLong } from "./common.ts";
+import { say, word } from "./wording.ts";
 
 /** Where a refund goes: back the way the money came, or into the member's club credit. */
 export const REFUND_DESTINATIONS = ["payment", "credit"] as const;
@@ -17,29 +18,27 @@ export const REFUND_LINES_MAX = 50;
 export const adminPartRefundRequestSchema = z
   .object({
     amount: z
-      .number({ error: "Enter the amount in cents, e.g. 1500 for 15.00." })
-      .int("Enter the amount in whole cents.")
-      .positive("Enter an amount above zero.")
-      .max(10_000_000, "Enter at most 100000.00.")
+      .number({ error: say("contract.amount.enterCents") })
+      .int({ error: say("contract.amount.wholeCents") })
+      .positive({ error: say("contract.amount.aboveZero") })
+      .max(10_000_000, { error: say("contract.refund.amountMax") })
       .optional()
       .describe("Cents to return, at most what is left to refund of the order"),
     lines: z
-      .array(idSchema, { error: "Choose the lines to refund by their ids." })
-      .min(1, "Choose at least one line.")
-      .max(REFUND_LINES_MAX, `Choose at most ${REFUND_LINES_MAX} lines.`)
+      .array(idSchema, { error: say("contract.refund.linesList") })
+      .min(1, { error: say("contract.refund.atLeastOneLine") })
+      .max(REFUND_LINES_MAX, { error: say("contract.refund.atMostLines", { max: REFUND_LINES_MAX }) })
       .optional()
       .describe("Ids of the order's lines to refund in full; a court line frees its court when its slot has not started"),
-    to: z
-      .enum(REFUND_DESTINATIONS, { error: 'Choose "payment" (the way it was paid) or "credit" (club credit).' })
-      .default("payment"),
-    reason: singleLineText("reason", "Say why in a few words.")
+    to: z.enum(REFUND_DESTINATIONS, { error: say("contract.refund.destination") }).default("payment"),
+    reason: singleLineText("reason", say("contract.reason.sayWhy"))
       .trim()
-      .min(3, "Say why in a few words (at least 3 characters).")
-      .max(500, "The reason may not be longer than 500 characters."),
+      .min(3, { error: say("contract.reason.tooShort") })
+      .max(500, { error: textTooLong("reason", 500) }),
   })
   .superRefine((body, ctx) => {
     if ((body.amount === undefined) === (body.lines === undefined))
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount, or choose lines (not both)." });
+      ctx.addIssue({ code: "custom", path: ["amount"], message: word("contract.refund.amountOrLines") });
   })
   .meta({ id: "AdminPartRefundRequest" });
 export type AdminPartRefundRequest = z.output<typeof adminPartRefundRequestSchema>;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "./common.ts";
 import { type Sport, sportSettings } from "./sports.ts";
+import { say } from "./wording.ts";
 
 /** Court-slots one member may enter for in one draw (one sport, one date). */
 export const RELEASE_MAX_ENTRIES = 8;
@@ -27,8 +28,8 @@ export const releaseEntryRequestSchema = z
     timeslot_id: z.number().int().min(1).max(2_147_483_647),
     court_ids: z
       .array(z.number().int().min(1).max(2_147_483_647))
-      .min(1, "Choose at least one court.")
-      .max(RELEASE_MAX_ENTRIES, `At most ${RELEASE_MAX_ENTRIES} courts.`),
+      .min(1, { error: say("contract.order.chooseCourt") })
+      .max(RELEASE_MAX_ENTRIES, { error: say("contract.release.tooManyCourts", { max: RELEASE_MAX_ENTRIES }) }),
   })
   .meta({ id: "ReleaseEntryRequest" });
 export type ReleaseEntryRequest = z.infer<typeof releaseEntryRequestSchema>;

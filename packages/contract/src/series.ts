@@ -4,6 +4,7 @@ import { deskCustomerSchema } from "./admin-bookings.ts";
 import { clockTimeSchema, daysBetween, idSchema, isoDateSchema } from "./common.ts";
 import { courtIdsSchema, ORDER_STATUSES } from "./orders.ts";
 import { SPORTS, type Sport, sportSettings } from "./sports.ts";
+import { say, word } from "./wording.ts";
 
 /** paid_now: every date paid at the desk at once; each_before: each date's order paid before that date. */
 export const SERIES_PAYMENTS = ["paid_now", "each_before"] as const;
@@ -15,10 +16,10 @@ export const SERIES_MAX_WEEKS = 52;
 export const MEMBER_SERIES_MAX_DATES = 8;
 
 const weeksSchema = z
-  .number({ error: `Weeks must be a whole number from 1 to ${SERIES_MAX_WEEKS}.` })
-  .int(`Weeks must be a whole number from 1 to ${SERIES_MAX_WEEKS}.`)
-  .min(1, "A series has at least 1 week.")
-  .max(SERIES_MAX_WEEKS, `A series has at most ${SERIES_MAX_WEEKS} weeks.`);
+  .number({ error: say("contract.series.weeksWhole", { max: SERIES_MAX_WEEKS }) })
+  .int({ error: say("contract.series.weeksWhole", { max: SERIES_MAX_WEEKS }) })
+  .min(1, { error: say("contract.series.minWeeks") })
+  .max(SERIES_MAX_WEEKS, { error: say("contract.series.maxWeeks", { max: SERIES_MAX_WEEKS }) });
 
 const seriesShape = {
   first_date: isoDateSchema.describe("The first date; every later date falls on its weekday"),
@@ -33,14 +34,14 @@ type Span = { first_date: string; weeks?: number | undefined; until?: string | u
 /** Exactly one of weeks and until; until on or after the first date and within 52 weeks of it. */
 function checkSpan(span: Span, ctx: z.RefinementCtx) {
   if ((span.weeks === undefined) === (span.until === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["weeks"], message: "Give the number of weeks, or an until date (one of them)." });
+    ctx.addIssue({ code: "custom", path: ["weeks"], message: word("contract.series.weeksOrUntil") });
     return;
   }
   if (span.until === undefined) return;
   const days = daysBetween(span.first_date, span.until);
-  if (days < 0) ctx.addIssue({ code: "custom", path: ["until"], message: "The until date must be on or after the first date." });
+  if (days < 0) ctx.addIssue({ code: "custom", path: ["until"], message: word("contract.series.untilBeforeFirst") });
   else if (days >= SERIES_MAX_WEEKS * 7)
-    ctx.addIssue({ code: "custom", path: ["until"], message: `A series spans at most ${SERIES_MAX_WEEKS} weeks.` });
+    ctx.addIssue({ code: "custom", path: ["until"], message: word("contract.series.spanTooLong", { max: SERIES_MAX_WEEKS }) });
 }
 
 /** The dates of a series: the first date and every 7 days after it, for weeks or up to until. */
@@ -55,7 +56,7 @@ export const adminSeriesRequestSchema = z
   .object({
     ...seriesShape,
     customer: deskCustomerSchema,
-    payment: z.enum(SERIES_PAYMENTS, { error: "Choose paid_now or each_before." }),
+    payment: z.enum(SERIES_PAYMENTS, { error: say("contract.series.payment") }),
   })
   .superRefine(checkSpan)
   .meta({ id: "AdminSeriesRequest" });

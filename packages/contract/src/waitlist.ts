@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "./common.ts";
 import { type Sport, sportSettings } from "./sports.ts";
+import { say } from "./wording.ts";
 
 /** Courts one entry may name (more is "any court"). */
 export const WAITLIST_MAX_COURTS = 12;
@@ -27,7 +28,7 @@ export const waitlistJoinRequestSchema = z
     timeslot_id: z.number().int().min(1).max(2_147_483_647),
     court_ids: z
       .array(z.number().int().min(1).max(2_147_483_647))
-      .max(WAITLIST_MAX_COURTS, `Choose at most ${WAITLIST_MAX_COURTS} courts, or none for any court.`)
+      .max(WAITLIST_MAX_COURTS, { error: say("contract.waitlist.tooManyCourts", { max: WAITLIST_MAX_COURTS }) })
       .optional()
       .describe("The courts wanted, any of them; none or absent: any court of the sport"),
   })

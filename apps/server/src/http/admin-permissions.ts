@@ -1,8 +1,9 @@
-import { type AdminPermission, adminMay, isSport, roleAllows, roleRefusal, type Sport, sportRefusal } from "@courtside/contract";
+import { type AdminPermission, type AdminRole, adminMay, isSport, roleAllows, type Sport } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { orders } from "../db/schema.ts";
-import { forbidden } from "./http-error.ts";
+import { forbidden, HttpError, worded } from "./http-error.ts";
+import { httpWords } from "./i18n.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -11,7 +12,23 @@ declare module "fastify" {
   }
 }
 
-type Administrator = { role: "owner" | "manager" | "desk"; sports: Sport[] };
+type Administrator = { role: AdminRole; sports: Sport[] };
+
+/** 403 for a role that lacks a permission, e.g. "Desk staff cannot change the catalog." (code forbidden, params role and permission). */
+function roleRefused(role: AdminRole, permission: AdminPermission): HttpError {
+  return new HttpError(403, worded(httpWords, "http.roleRefusal", { role, permission }), undefined, undefined, {
+    code: "forbidden",
+    params: { role, permission },
+  });
+}
+
+/** 403 for a sport outside the administrator's set: "Your account does not cover padel." (params sport). */
+function sportRefused(sport: Sport): HttpError {
+  return new HttpError(403, worded(httpWords, "http.sportRefusal", { sport }), undefined, undefined, {
+    code: "forbidden",
+    params: { sport },
+  });
+}
 
 /** Refuses at start-up a guarded route that forgot to declare its permission, so none is ever open by omission. */
 export function requireDeclaredPermissions(app: FastifyInstance) {
@@ -24,10 +41,10 @@ export function requireDeclaredPermissions(app: FastifyInstance) {
 export async function checkPermission(request: FastifyRequest, administrator: Administrator) {
   const permission = request.routeOptions.config.permission;
   if (!permission) throw forbidden();
-  if (!roleAllows(administrator.role, permission)) throw forbidden(roleRefusal(administrator.role, permission));
+  if (!roleAllows(administrator.role, permission)) throw roleRefused(administrator.role, permission);
   if (administrator.role === "owner") return;
   const sport = await sportOfRequest(request);
-  if (!adminMay(administrator, permission, sport)) throw forbidden(sportRefusal(sport as Sport));
+  if (!adminMay(administrator, permission, sport)) throw sportRefused(sport as Sport);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

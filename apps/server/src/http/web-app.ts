@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { requestLocale } from "../modules/i18n/request-locale.ts";
 import { serverRoot } from "../server-root.ts";
+import { httpWords } from "./i18n.ts";
 import { type LandingHtml, landingHtmlByPath } from "./landing-html.ts";
 
 const defaultDist = path.resolve(serverRoot, "../web/dist");
@@ -44,7 +45,10 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({ message: built || isApi ? "Not found." : "The web app is not built: run npm run build." });
+      // i18n-ignore: a developer's note, for a server started before the web app was built
+      const unbuilt = "The web app is not built: run npm run build.";
+      const message = built || isApi ? httpWords(requestLocale(request))("http.notFound") : unbuilt;
+      return reply.code(404).send({ message, code: "not_found" });
     }
     const pathname = request.url.split("?", 1)[0] ?? "";
     // @fastify/static keeps a status other than 200 set before sendFile; without

@@ -1,10 +1,10 @@
 import { type LoginRequest, loginRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { handleFormError } from "../lib/form-errors.ts";
+import { zodResolver } from "../lib/zod-resolver.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { useT } from "./i18n.ts";
 

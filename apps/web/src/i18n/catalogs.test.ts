@@ -5,8 +5,11 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales.ts";
 
 const src = path.resolve(import.meta.dirname, "..");
+const serverSrc = path.resolve(import.meta.dirname, "../../../server/src");
+const contractSrc = path.resolve(import.meta.dirname, "../../../../packages/contract/src");
+const repository = path.resolve(src, "../../..");
 
-/** Every `messages` folder under src, and the namespace its keys start with (its parent folder's name). */
+/** Every `messages` folder under a folder, and the namespace its keys start with (its parent folder's name). */
 function catalogFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory()) return [];
@@ -17,6 +20,8 @@ function catalogFolders(dir: string): string[] {
 
 const namespaceOf = (folder: string) => {
   const parent = path.basename(path.dirname(folder));
+  // A package's own catalogues (packages/contract/src/messages) take the package's name.
+  if (parent === "src") return path.basename(path.dirname(path.dirname(folder)));
   return parent === "i18n" ? "common" : parent;
 };
 
@@ -36,15 +41,17 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-const folders = catalogFolders(src);
+// The server's catalogues (mails, calendar files, receipts, errors) and the contract's (validation messages) are held to the same rules.
+const folders = [...catalogFolders(src), ...catalogFolders(serverSrc), ...catalogFolders(contractSrc)];
 
-describe("the web app's catalogues", () => {
-  it("are found (the test reads them all)", () => {
-    expect(folders.length).toBeGreaterThan(2);
+describe("the catalogues of the web app and the server", () => {
+  it("are found (the test reads them all, the server's too)", () => {
+    expect(folders.filter((f) => f.startsWith(src)).length).toBeGreaterThan(2);
+    expect(folders.filter((f) => f.startsWith(serverSrc)).length).toBeGreaterThan(0);
   });
 
   for (const folder of folders) {
-    const name = path.relative(src, folder);
+    const name = path.relative(repository, folder);
     const catalogs = Object.fromEntries(
       LOCALES.map((locale) => [
         locale,

@@ -1,3 +1,4 @@
+import { LOCALES } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, sport } from "./columns.ts";
@@ -16,10 +17,16 @@ export const members = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** A mail the day before each booking (modules/reminders); the member turns it off on their profile. */
     bookingReminders: boolean("booking_reminders").notNull().default(true),
+    /** The language of the member's mails: the one they chose in the app, else their browser's when they registered. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("members_email_key").on(sql`lower(${t.email})`), uniqueIndex("members_number_key").on(t.memberNumber)],
+  (t) => [
+    uniqueIndex("members_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("members_number_key").on(t.memberNumber),
+    check("members_locale_known", sql`${t.locale} in ('en', 'es', 'fr')`),
+  ],
 );
 
 export const administrators = pgTable(

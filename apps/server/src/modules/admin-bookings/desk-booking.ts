@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
 import { hashOfRequest, placeOrder, repeatAnswer } from "../orders/create-order.ts";
@@ -14,6 +14,7 @@ import { priceOrder } from "../orders/pricing.ts";
 import { recordDeskCharge } from "../payments/desk-charge.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { orderPaid } from "../payments/payment-service.ts";
+import { adminBookingWords } from "./i18n.ts";
 import { DESK_PROVIDER } from "./order-actions.ts";
 import { orderSnapshot } from "./presenter.ts";
 
@@ -27,7 +28,11 @@ export async function customerOf(
     .select()
     .from(members)
     .where(eq(members.id, customer.member_id ?? ""));
-  if (!member) throw invalidField("customer.member_id", "The chosen member no longer exists.");
+  if (!member)
+    throw invalidField("customer.member_id", worded(adminBookingWords, "admin-bookings.memberGone"), {
+      code: "member_not_found",
+      params: { member_id: customer.member_id ?? "" },
+    });
   const billing = { name: member.name, email: member.email, ...(member.phone ? { phone: member.phone } : {}) } as Billing;
   return { memberId: member.id, billing };
 }

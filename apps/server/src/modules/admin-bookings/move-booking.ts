@@ -1,6 +1,5 @@
 import type { AdminMoveRequest } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { conflict } from "../../http/http-error.ts";
 import { moveOrder } from "../moves/move-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { findOrderById } from "./order-detail.ts";
@@ -18,9 +17,6 @@ export async function moveBookingByStaff(deps: AppDeps, staff: Staff, orderId: s
   const { price, ...target } = input;
   await moveOrder(deps, { kind: "staff", adminId: staff.adminId, settle: price === "settle" }, found, target, {
     reach: "staff",
-    refusal: (order: OrderRow) => {
-      const why = moveRefusal(order);
-      return why ? conflict(why) : null;
-    },
+    refusal: (order: OrderRow) => moveRefusal(order),
   });
 }

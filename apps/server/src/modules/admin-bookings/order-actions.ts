@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict } from "../../http/http-error.ts";
+import { HttpError, type Wording, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import type { ClubReason } from "../mail/refund-mail.ts";
 import { sendCancellationNotice } from "../orders/cancellation-notice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { closeCheckout, closeCheckoutLater } from "../payments/close-checkout.ts";
@@ -22,8 +23,9 @@ import {
   returnAppliedCredit,
   unrefundedCharges,
 } from "../payments/refunds.ts";
+import { adminBookingWords } from "./i18n.ts";
 import { findOrderById } from "./order-detail.ts";
-import { cancelRefusal, markPaidRefusal, resendRefusal } from "./order-rules.ts";
+import { cancelRefusal, markPaidRefusal, orderRefusal, resendRefusal } from "./order-rules.ts";
 import { orderSnapshot } from "./presenter.ts";
 
 /** Money taken or returned at the desk (its home is payments/providers.ts; desk-booking.ts imports it here). */
@@ -54,7 +56,7 @@ export async function cancelByStaff(deps: AppDeps, staff: Staff, orderId: string
 }
 
 /** Once a staff cancellation committed: nobody may pay its pending orders online any more; the customer hears what happened. */
-export function afterStaffCancel(deps: AppDeps, done: StaffCancellation, reason: string | undefined): void {
+export function afterStaffCancel(deps: AppDeps, done: StaffCancellation, reason: ClubReason | undefined): void {
   for (const o of done.pending) closeCheckoutLater(deps, o);
   deps.background.run("cancellation mail", () =>
     sendCancellationNotice(deps, done.row, { byClub: true, reason, kept: done.kept, refunds: done.refunds }),
@@ -81,10 +83,10 @@ export async function cancelFamily(
     .orderBy(orders.id)
     .for("update");
   const order = family.find((o) => o.id === orderId);
-  if (!order) throw conflict("This order no longer exists.");
+  if (!order) throw orderRefusal("admin-bookings.orderGone", "order_gone");
   const why = cancelRefusal(order);
-  if (why) throw conflict(why);
-  if (order.refundDue && !input.refund) throw conflict("This order's payment is due for refund: cancel it with a refund.");
+  if (why) throw why;
+  if (order.refundDue && !input.refund) throw orderRefusal("admin-bookings.refundRequired", "refund_required", order);
 
   const members = [order, ...family.filter((o) => o.id !== order.id)];
   const moneyTaken = (o: OrderRow) => o.status === "paid" || (o.status === "expired" && o.refundDue);
@@ -135,18 +137,16 @@ export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: stri
   const { db } = deps.database;
   const found = await findOrderById(db, orderId);
   const refused = markPaidRefusal(found);
-  if (refused) throw conflict(refused);
+  if (refused) throw refused;
   if (found.paymentlink && (await closeCheckout(deps, found)) === "paid") {
-    throw conflict(
-      "The customer has just completed this order's online checkout; its payment will mark the order paid. Take no payment at the desk, and reload in a moment.",
-    );
+    throw orderRefusal("admin-bookings.checkoutCompleted", "checkout_completed");
   }
   const now = deps.clock.now();
   const paid = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    if (!order) throw conflict("This order no longer exists.");
+    if (!order) throw orderRefusal("admin-bookings.orderGone", "order_gone");
     const why = markPaidRefusal(order);
-    if (why) throw conflict(why);
+    if (why) throw why;
     if (order.status === "expired") await holdAgain(tx, order);
     // Club credit already spent on it (credit first, the rest by card): the desk takes the rest.
     await recordDeskCharge(tx, order, now, order.total - (await creditKept(tx, order.id)));
@@ -173,18 +173,22 @@ async function holdAgain(tx: Db, order: OrderRow) {
   } catch (err) {
     if (!isExclusionViolation(err)) throw err;
     const court = await takenCourtName(tx, order.id);
-    throw conflict(
-      `This order's hold lapsed and ${court ?? "a court"} was booked by someone else meanwhile, so it cannot be marked paid.`,
+    throw new HttpError(
+      409,
+      worded(adminBookingWords, "admin-bookings.holdCourtTaken", { known: court ? "yes" : "no", court: court ?? "" }),
+      undefined,
+      undefined,
+      { code: "hold_court_taken", params: court ? { court } : {} },
     );
   }
 }
 
-/** Queues the confirmation mail of a paid order again (and records who asked). */
-export async function resendConfirmation(deps: AppDeps, staff: Staff, orderId: string): Promise<string> {
+/** Queues the confirmation mail of a paid order again (and records who asked); answers what to tell staff. */
+export async function resendConfirmation(deps: AppDeps, staff: Staff, orderId: string): Promise<Wording> {
   const { db } = deps.database;
   const order = await findOrderById(db, orderId);
   const why = resendRefusal(order);
-  if (why) throw conflict(why);
+  if (why) throw why;
   const to = (order.billing as Partial<Billing>).email ?? "";
   await db.transaction(async (tx) => {
     await recordAudit(tx, {
@@ -196,5 +200,5 @@ export async function resendConfirmation(deps: AppDeps, staff: Staff, orderId: s
     });
   });
   orderPaid(deps, order.id);
-  return `The confirmation mail to ${to} is on its way.`;
+  return worded(adminBookingWords, "admin-bookings.confirmationResent", { email: to });
 }

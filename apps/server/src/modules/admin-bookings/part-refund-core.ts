@@ -9,8 +9,20 @@ import type { OrderRow } from "../orders/order-queries.ts";
 import { type OpenCharge, type RecordedRefund, refundPart, refundSummary } from "../payments/refunds.ts";
 import { orderSnapshot } from "./presenter.ts";
 
-/** One of the order's active booked courts: which, when, in words, and whether its slot has begun. */
-export type HeldCourt = { bookingId: number; courtId: number; date: string; label: string; started: boolean };
+/**
+ * One of the order's active booked courts: which, when (its name and slot, and in English
+ * words for the audit), and whether its slot has begun.
+ */
+export type HeldCourt = {
+  bookingId: number;
+  courtId: number;
+  court: string;
+  date: string;
+  start: string;
+  end: string;
+  label: string;
+  started: boolean;
+};
 
 /** The order's active bookings (courts it still holds), with their slot in words. */
 export async function heldCourts(deps: AppDeps, tx: Db, orderId: string): Promise<HeldCourt[]> {
@@ -25,7 +37,10 @@ export async function heldCourts(deps: AppDeps, tx: Db, orderId: string): Promis
   return rows.map(({ booking, court, slot }) => ({
     bookingId: booking.id,
     courtId: booking.courtId,
+    court,
     date: booking.date,
+    start: hhmm(slot.startTime),
+    end: hhmm(slot.endTime),
     label: `${court}, ${formatSlot(booking.date, hhmm(slot.startTime), hhmm(slot.endTime))}`,
     started: slotInstants(booking.date, slot.startTime, slot.endTime, deps.config.timezone).start <= now,
   }));

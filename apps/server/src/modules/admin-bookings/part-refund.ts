@@ -1,22 +1,24 @@
-import type { AdminPartRefundRequest } from "@courtside/contract";
+import type { AdminPartRefundRequest, Locale } from "@courtside/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { orderLines, orders, staffRefunds } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict, HttpError, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, type Wording, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { formatMoney } from "../mail/money.ts";
 import { sendPartRefundNotice } from "../orders/cancellation-notice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { unrefundedCharges } from "../payments/refunds.ts";
+import { adminBookingWords } from "./i18n.ts";
 import { findOrderById } from "./order-detail.ts";
-import { partRefundRefusal } from "./order-rules.ts";
+import { orderRefusal, partRefundRefusal } from "./order-rules.ts";
 import { applyPartRefund, type HeldCourt, heldCourts, leftOf, type PartRefundPlan } from "./part-refund-core.ts";
 
 type Staff = { adminId: string };
 
-const REUSED_KEY = "This Idempotency-Key was used for another refund. Send a new key for a new one.";
+const reusedKey = () =>
+  invalidField("idempotency-key", worded(adminBookingWords, "admin-bookings.keyReused"), { code: "idempotency_key_reused" });
 
 /**
  * Staff refund part of a paid order: an amount (goodwill; no court is freed) or chosen lines
@@ -44,13 +46,13 @@ export async function refundPartByStaff(
     );
   } catch (err) {
     // The key was taken meanwhile by a refund of another order (same order: the row lock serialises them).
-    if (isUniqueViolation(err)) throw invalidField("idempotency-key", REUSED_KEY);
+    if (isUniqueViolation(err)) throw reusedKey();
     throw err;
   }
   if (!done) return;
   const { row, refunds, freed } = done;
   deps.background.run("part refund mail", () =>
-    sendPartRefundNotice(deps, row, { reason: input.reason, refunds, freedCourts: freed.map((c) => c.label) }),
+    sendPartRefundNotice(deps, row, { reason: input.reason, refunds, freedCourts: freed }),
   );
 }
 
@@ -59,30 +61,38 @@ type Input = Omit<AdminPartRefundRequest, "lines"> & { lines: number[] | null };
 
 async function refundInTransaction(deps: AppDeps, tx: Db, staff: Staff, orderId: string, input: Input, keyed: Keyed) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw conflict("This order no longer exists.");
+  if (!order) throw orderRefusal("admin-bookings.orderGone", "order_gone");
   // A repeat racing the first waits on the row lock above, then finds the first one's key here.
   const [earlier] = await tx.select().from(staffRefunds).where(eq(staffRefunds.requestKey, keyed.requestKey));
   if (earlier) {
-    if (earlier.requestHash !== keyed.requestHash) throw invalidField("idempotency-key", REUSED_KEY);
+    if (earlier.requestHash !== keyed.requestHash) throw reusedKey();
     return null;
   }
   const why = partRefundRefusal(order);
-  if (why) throw conflict(why);
+  if (why) throw why;
   if (input.to === "credit" && !order.memberId)
-    throw invalidField("to", "Only a member's order can be refunded as club credit: refund this guest the way they paid.");
+    throw invalidField("to", worded(adminBookingWords, "admin-bookings.creditForGuest"), { code: "credit_refund_guest" });
   const charges = await unrefundedCharges(tx, order.id);
   const left = leftOf(charges);
-  if (left <= 0) throw conflict("Nothing is left to refund of this order.");
+  if (left <= 0) throw orderRefusal("admin-bookings.nothingLeft", "refund_nothing_left");
   const held = await heldCourts(deps, tx, order.id);
   const plan = input.lines ? await planByLines(tx, order, input.lines, held) : planByAmount(input.amount ?? 0);
   const field = input.lines ? "lines" : "amount";
+  const money = (minor: number, locale: Locale) => formatMoney(minor, order.currency, locale);
   if (plan.amount > left)
-    throw overRefund(field, `At most ${formatMoney(left, order.currency)} is left to refund of this order.`, left);
+    throw overRefund(
+      field,
+      worded(adminBookingWords, "admin-bookings.refundAtMost", (locale) => ({ left: money(left, locale) })),
+      left,
+    );
   const stillToPlay = held.some((c) => !c.started && !plan.freeBookingIds.includes(c.bookingId));
   if (plan.amount === left && stillToPlay)
     throw overRefund(
       field,
-      `That is all that is left to refund (${formatMoney(left, order.currency)}) while courts are still booked: cancel the order with a refund (it frees its courts), or refund at most ${formatMoney(left - 1, order.currency)}.`,
+      worded(adminBookingWords, "admin-bookings.refundAllWhileBooked", (locale) => ({
+        left: money(left, locale),
+        most: money(left - 1, locale),
+      })),
       left - 1,
     );
 
@@ -103,7 +113,7 @@ async function refundInTransaction(deps: AppDeps, tx: Db, staff: Staff, orderId:
 }
 
 /** 422 naming the field and the most that may be refunded (`params.limit`, minor units). */
-function overRefund(field: string, message: string, limit: number) {
+function overRefund(field: string, message: Wording, limit: number) {
   return new HttpError(422, message, { [field]: [message] }, undefined, { code: "refund_exceeds_left", params: { limit } });
 }
 
@@ -116,11 +126,22 @@ async function planByLines(tx: Db, order: OrderRow, ids: number[], held: HeldCou
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, ids)));
   const foreign = ids.filter((id) => !rows.some((r) => r.id === id));
-  if (foreign.length > 0) throw invalidField("lines", `Not a line of this order: ${foreign.join(", ")}.`);
+  if (foreign.length > 0)
+    throw invalidField("lines", worded(adminBookingWords, "admin-bookings.foreignLines", { lines: foreign.join(", ") }), {
+      code: "refund_line_not_in_order",
+      params: { lines: foreign.map(String) },
+    });
   const refunded = rows.filter((r) => r.refundedAt !== null);
-  if (refunded.length > 0) throw invalidField("lines", `Already refunded: ${refunded.map((r) => r.description).join("; ")}.`);
+  if (refunded.length > 0)
+    throw invalidField(
+      "lines",
+      // The lines' descriptions, as they were written on the order.
+      worded(adminBookingWords, "admin-bookings.linesRefunded", { lines: refunded.map((r) => r.description).join("; ") }),
+      { code: "refund_line_refunded", params: { lines: refunded.map((r) => String(r.id)) } },
+    );
   const amount = rows.reduce((sum, r) => sum + r.amount, 0);
-  if (amount <= 0) throw invalidField("lines", "These lines cost nothing, so there is nothing to refund.");
+  if (amount <= 0)
+    throw invalidField("lines", worded(adminBookingWords, "admin-bookings.linesFree"), { code: "refund_lines_free" });
   // A refunded court line frees its court when its slot is still to come.
   const freeBookingIds = held
     .filter((c) => !c.started && rows.some((r) => r.kind === "court" && r.courtId === c.courtId && r.date === c.date))

@@ -20,8 +20,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { facilityToday } from "../../facility-time.ts";
 import { actingAdministratorId, guardAdministratorRoutes } from "../../http/auth.ts";
+import { inLocale } from "../../http/http-error.ts";
 import { pageMeta, pageWindow } from "../../http/paging.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { bookingsCsv, csvFilename } from "./booking-csv.ts";
 import { countOrders, listOrders } from "./booking-list.ts";
 import { createDeskBooking } from "./desk-booking.ts";
@@ -234,7 +236,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const message = await resendConfirmation(deps, await staff(request), request.params.order_id);
-      return reply.code(202).send({ message });
+      return reply.code(202).send({ message: inLocale(message, requestLocale(request)) });
     },
   );
 

@@ -2,9 +2,10 @@ import type { AddonModuleInput, AdminAddonModule, AdminAddonModuleList, Sport } 
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addonModules } from "../../db/schema.ts";
-import { notFound } from "../../http/http-error.ts";
+import { notFound, worded } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 import { presentAdminAddonModule } from "./presenter.ts";
 
@@ -30,7 +31,7 @@ async function lockedModule(tx: Db, sport: Sport, id: number): Promise<ModuleRow
     .from(addonModules)
     .where(and(eq(addonModules.id, id), eq(addonModules.sport, sport)))
     .for("update");
-  if (!row) throw notFound("Add-on module not found.");
+  if (!row) throw notFound(worded(adminCatalogWords, "admin-catalog.addonModuleNotFound"));
   return row;
 }
 

@@ -2,9 +2,10 @@ import type { AddonInput, AdminAddon, AdminAddonList, Sport } from "@courtside/c
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addonModules, addons } from "../../db/schema.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField, notFound, worded } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 import { presentAdminAddon } from "./presenter.ts";
 
@@ -31,7 +32,11 @@ async function refuseForeignModule(tx: Db, sport: Sport, moduleId: number | null
     .select({ id: addonModules.id })
     .from(addonModules)
     .where(and(eq(addonModules.id, moduleId), eq(addonModules.sport, sport)));
-  if (!module) throw invalidField("module_id", `Choose a ${sport} add-on module.`);
+  if (!module)
+    throw invalidField("module_id", worded(adminCatalogWords, "admin-catalog.addonModuleOfSport", { sport }), {
+      code: "addon_module_not_of_sport",
+      params: { sport, module_id: moduleId },
+    });
 }
 
 const columns = (input: AddonInput) => ({
@@ -49,7 +54,7 @@ async function lockedAddon(tx: Db, sport: Sport, id: number): Promise<AddonRow> 
     .from(addons)
     .where(and(eq(addons.id, id), eq(addons.sport, sport)))
     .for("update");
-  if (!row) throw notFound("Add-on not found.");
+  if (!row) throw notFound(worded(adminCatalogWords, "admin-catalog.addonNotFound"));
   return row;
 }
 

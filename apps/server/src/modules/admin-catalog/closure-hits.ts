@@ -4,12 +4,13 @@ import type { Db } from "../../db/client.ts";
 import { bookings, courts, orderLines, orders, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, type Instants, toRange } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, type Wording, worded } from "../../http/http-error.ts";
 import { billingOf, customerTypeOf } from "../admin-bookings/presenter.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { unrefundedCharges } from "../payments/refunds.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
-/** A booking in a closure's way: its order, court and slot, and a line naming it for staff. */
+/** A booking in a closure's way: its order, court and slot, and a line naming it for staff (in their language). */
 export type BookingHit = {
   orderId: string;
   bookingId: number;
@@ -17,13 +18,23 @@ export type BookingHit = {
   date: string;
   start: string;
   end: string;
-  line: string;
+  line: Wording;
 };
 
-/** How the booking holds its court, in staff's words. */
-function holdingOf(status: string, holdExpiresAt: Date | null): string {
+/** How the booking holds its court: paid, booked at the desk (no hold running) or held unpaid. */
+function holdingOf(status: string, holdExpiresAt: Date | null): "paid" | "desk" | "held" {
   if (status === "paid") return "paid";
-  return holdExpiresAt === null ? "booked at the desk, not paid yet" : "held, not paid yet";
+  return holdExpiresAt === null ? "desk" : "held";
+}
+
+/** "T-0001 · Court 1 · Wed 25 Nov 2026, 20:00–21:00 · paid", worded for staff. */
+function hitLine(inv: string, court: string, date: string, start: string, end: string, holding: string): Wording {
+  return worded(adminCatalogWords, "admin-catalog.hitLine", (locale) => ({
+    inv,
+    court,
+    when: formatSlot(date, start, end, locale),
+    holding,
+  }));
 }
 
 /** Every active booking a closure of `courtId` (null: every court) over `range` would hit, soonest first. */
@@ -61,16 +72,13 @@ export async function bookingsHit(db: Db, sport: Sport, courtId: number | null, 
     date: r.date,
     start: hhmm(r.start),
     end: hhmm(r.end),
-    line: `${r.inv} · ${r.court} · ${formatSlot(r.date, hhmm(r.start), hhmm(r.end))} · ${holdingOf(r.status, r.holdExpiresAt)}`,
+    line: hitLine(r.inv, r.court, r.date, hhmm(r.start), hhmm(r.end), holdingOf(r.status, r.holdExpiresAt)),
   }));
 }
 
 /** 409 naming each booking in the way, with its order (params.order_ids, line for line) so staff can open and move it. */
 export function closureHitsBookings(hits: BookingHit[]): HttpError {
-  const n = hits.length;
-  const what = n === 1 ? "1 booking" : `${n} bookings`;
-  const them = n === 1 ? "it" : "them";
-  const message = `This closure would hit ${what}. Move ${them} to another court or time (or cancel ${them}) from the order page, then add the closure again; or close and refund ${them} with the closure.`;
+  const message = worded(adminCatalogWords, "admin-catalog.closureHitsBookings", { count: hits.length });
   return new HttpError(409, message, { [CLOSURE_HIT_FIELD]: hits.map((h) => h.line) }, undefined, {
     code: CLOSURE_HIT_CODE,
     params: { order_ids: hits.map((h) => h.orderId) },

@@ -7,29 +7,38 @@ import {
 import type { Db } from "../../db/client.ts";
 import { sqlState } from "../../db/errors.ts";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, inLocale, type Wording, worded } from "../../http/http-error.ts";
 import { afterStaffCancel, cancelFamily, type StaffCancellation } from "../admin-bookings/order-actions.ts";
 import { applyPartRefund, heldCourts } from "../admin-bookings/part-refund-core.ts";
+import type { FreedCourt } from "../mail/refund-mail.ts";
 import { sendPartRefundNotice } from "../orders/cancellation-notice.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { assertRefundable, type RecordedRefund, unrefundedCharges } from "../payments/refunds.ts";
 import { type BookingHit, type HitPlan, hitOrders, planHitOrder } from "./closure-hits.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 /** What closing one hit order did, for the closure's audit row and the mails sent after commit. */
 export type ClosedOrder =
   | { kind: "cancel_order"; inv: string; done: StaffCancellation; refund: number }
-  | { kind: "refund_courts"; inv: string; row: OrderRow; refunds: RecordedRefund[]; freed: string[]; refund: number };
+  | { kind: "refund_courts"; inv: string; row: OrderRow; refunds: RecordedRefund[]; freed: FreedCourt[]; refund: number };
 
 /** Guests have no club credit: asked to refund as credit, they get their money back the way they paid. */
 const destinationOf = (choice: ClosureHitChoice, order: OrderRow): RefundDestination =>
   choice === "refund_to_credit" && order.memberId ? "credit" : "payment";
 
+/** Why an order could not be closed: a refusal's own wording (in the request's language), else its English message. */
+const reasonOf = (err: unknown, fallback: Wording): Wording =>
+  err instanceof HttpError ? err.wording : err instanceof Error ? err.message : fallback;
+
 /** 409 naming the orders a closure could not close; the transaction rolls back, so nothing was written. */
-function refundFailed(orders: OrderRow[], why: string): HttpError {
+function refundFailed(orders: OrderRow[], why: Wording): HttpError {
   const invs = orders.map((o) => o.inv).join(", ");
-  const message = `The closure was not added and nothing was refunded or cancelled: ${invs}: ${why}`;
+  const message = worded(adminCatalogWords, "admin-catalog.refundFailed", (locale) => ({
+    orders: invs,
+    why: inLocale(why, locale),
+  }));
   // One line per order, aligned with params.order_ids, as the hits of a refused closure are.
-  const lines = orders.map((o) => `${o.inv}: not refundable here`);
+  const lines = orders.map((o) => worded(adminCatalogWords, "admin-catalog.refundFailedLine", { inv: o.inv }));
   return new HttpError(409, message, { [CLOSURE_HIT_FIELD]: lines }, undefined, {
     code: CLOSURE_REFUND_FAILED_CODE,
     params: { order_ids: orders.map((o) => o.id) },
@@ -67,7 +76,7 @@ export async function closeHitOrders(
     } catch (err) {
       // A deadlock is the database's to report (the caller answers "try again"); anything else names the order.
       if (sqlState(err) === "40P01") throw err;
-      throw refundFailed([plan.order], err instanceof Error ? err.message : "the refund failed.");
+      throw refundFailed([plan.order], reasonOf(err, worded(adminCatalogWords, "admin-catalog.refundFailedWhy")));
     }
   }
   return closed;
@@ -76,17 +85,23 @@ export async function closeHitOrders(
 /** Every order refunded to its payment must have its provider here; all failing ones are named at once. */
 async function assertEveryRefundPossible(deps: AppDeps, tx: Db, plans: HitPlan[], choice: ClosureHitChoice) {
   const failing: OrderRow[] = [];
-  let why = "";
+  let why: Wording = "";
   for (const plan of plans) {
     if (plan.refund === 0 || destinationOf(choice, plan.order) === "credit") continue;
     try {
       assertRefundable(deps, await unrefundedCharges(tx, plan.order.id));
     } catch (err) {
       failing.push(plan.order);
-      why = err instanceof Error ? err.message : why;
+      why = reasonOf(err, why);
     }
   }
-  if (failing.length > 0) throw refundFailed(failing, `${why} Refund them as club credit, or move or cancel them first.`);
+  if (failing.length > 0) {
+    const reason = why;
+    throw refundFailed(
+      failing,
+      worded(adminCatalogWords, "admin-catalog.refundFailedProvider", (locale) => ({ why: inLocale(reason, locale) })),
+    );
+  }
 }
 
 async function closeOne(
@@ -114,13 +129,19 @@ async function closeOne(
     held,
     { adminId: staff.adminId, reason },
   );
-  const freed = applied.freed.map((c) => c.label);
-  return { kind: "refund_courts", inv: order.inv, row: applied.row, refunds: applied.refunds, freed, refund: plan.refund };
+  return {
+    kind: "refund_courts",
+    inv: order.inv,
+    row: applied.row,
+    refunds: applied.refunds,
+    freed: applied.freed,
+    refund: plan.refund,
+  };
 }
 
 /** Once the closure committed: each customer is mailed what was cancelled or refunded, and where the money went. */
 export function mailClosedOrders(deps: AppDeps, closed: ClosedOrder[], reason: string): void {
-  const why = `Closure: ${reason}`;
+  const why = { closure: reason };
   for (const c of closed) {
     if (c.kind === "cancel_order") afterStaffCancel(deps, c.done, why);
     else

@@ -5,12 +5,13 @@ import { isExclusionViolation, sqlState } from "../../db/errors.ts";
 import { closures, courts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityInstant, type Instants, toRange } from "../../facility-time.ts";
-import { conflict, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { bookingsHit, closureHitsBookings, previewHits } from "./closure-hits.ts";
 import { type ClosedOrder, closeHitOrders, mailClosedOrders } from "./closure-refunds.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 import { type ClosureRead, presentAdminClosure } from "./presenter.ts";
 
@@ -63,8 +64,14 @@ function closureRange(input: ClosureInput, zone: string, now: Date): Instants {
     start: facilityInstant(input.start_date, input.start_time, zone),
     end: facilityInstant(input.end_date, input.end_time, zone),
   };
-  if (range.end <= range.start) throw invalidField("end_time", "The closure must end after it starts.");
-  if (range.end <= now) throw invalidField("end_date", "This span is already over; a closure must end in the future.");
+  if (range.end <= range.start)
+    throw invalidField("end_time", worded(adminCatalogWords, "admin-catalog.closureEndsBeforeStart"), {
+      code: "closure_ends_before_start",
+    });
+  if (range.end <= now)
+    throw invalidField("end_date", worded(adminCatalogWords, "admin-catalog.closureAlreadyOver"), {
+      code: "closure_already_over",
+    });
   return range;
 }
 
@@ -75,7 +82,11 @@ async function assertCourtOfSport(db: Db, sport: Sport, courtId: number | null) 
     .select({ id: courts.id })
     .from(courts)
     .where(and(eq(courts.id, courtId), eq(courts.sport, sport)));
-  if (!court) throw invalidField("court_id", `Choose a ${sport} court, or all courts.`);
+  if (!court)
+    throw invalidField("court_id", worded(adminCatalogWords, "admin-catalog.closureCourtOfSport", { sport }), {
+      code: "court_not_of_sport",
+      params: { sport, court_id: courtId },
+    });
 }
 
 /**
@@ -146,7 +157,9 @@ export async function createClosure(deps: AppDeps, actor: string, sport: Sport, 
     // The database's own guard (the closures trigger) said no: answer the same way.
     if (isExclusionViolation(err)) throw closureHitsBookings(await bookingsHit(db, sport, input.court_id, range));
     if (sqlState(err) === "40P01")
-      throw conflict("One of the hit orders was being changed at the same moment, so nothing was closed. Try again.");
+      throw new HttpError(409, worded(adminCatalogWords, "admin-catalog.closureOrdersBusy"), undefined, undefined, {
+        code: "closure_orders_busy",
+      });
     throw err;
   }
 }
@@ -155,7 +168,7 @@ export async function createClosure(deps: AppDeps, actor: string, sport: Sport, 
 export async function deleteClosure(deps: AppDeps, actor: string, sport: Sport, id: number): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const [row] = await selectClosures(tx).where(and(eq(closures.id, id), eq(closures.sport, sport)));
-    if (!row) throw notFound("Closure not found.");
+    if (!row) throw notFound(worded(adminCatalogWords, "admin-catalog.closureNotFound"));
     await tx.delete(closures).where(eq(closures.id, id));
     const before = presentAdminClosure(toRead(row), deps.config.timezone);
     await recordAudit(tx, { actorAdminId: actor, action: "closure.delete", entity: "closure", entityId: id, before });

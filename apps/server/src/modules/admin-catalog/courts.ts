@@ -2,9 +2,10 @@ import type { AdminCourt, AdminCourtList, CourtInput, Sport } from "@courtside/c
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courts } from "../../db/schema.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField, notFound, worded } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 import { presentAdminCourt } from "./presenter.ts";
 
@@ -32,7 +33,7 @@ async function lockedCourt(tx: Db, sport: Sport, id: number): Promise<CourtRow> 
     .from(courts)
     .where(and(eq(courts.id, id), eq(courts.sport, sport)))
     .for("update");
-  if (!row) throw notFound("Court not found.");
+  if (!row) throw notFound(worded(adminCatalogWords, "admin-catalog.courtNotFound"));
   return row;
 }
 
@@ -105,7 +106,10 @@ export async function reorderCourts(db: Db, actor: string, sport: Sport, ids: nu
       .for("update");
     const known = new Set(rows.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-      throw invalidField("ids", `Send ${sport} court ids, each once, in the new order.`);
+      throw invalidField("ids", worded(adminCatalogWords, "admin-catalog.courtOrder", { sport }), {
+        code: "court_order_invalid",
+        params: { sport },
+      });
     }
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !ids.includes(id))];
     for (const [index, id] of order.entries()) {

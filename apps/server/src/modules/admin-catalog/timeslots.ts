@@ -2,9 +2,10 @@ import type { AdminTimeslot, AdminTimeslotList, Sport, TimeslotInput } from "@co
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, timeslots } from "../../db/schema.ts";
-import { conflict, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { countAll, offsetOf, type PageRequest, pageMeta } from "../../http/paging.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { adminCatalogWords } from "./i18n.ts";
 
 import { presentAdminTimeslot } from "./presenter.ts";
 import { lockSportScope } from "./sport-lock.ts";
@@ -54,7 +55,10 @@ async function refuseOverlap(tx: Db, sport: Sport, slot: { start: string; end: s
     .limit(1);
   if (other) {
     const { start, end } = presentAdminTimeslot(other);
-    throw invalidField("start", `This slot overlaps the active ${sport} slot ${start}–${end}.`);
+    throw invalidField("start", worded(adminCatalogWords, "admin-catalog.timeslotOverlap", { sport, start, end }), {
+      code: "timeslot_overlap",
+      params: { sport, timeslot_id: other.id, start, end },
+    });
   }
 }
 
@@ -64,7 +68,7 @@ async function lockedTimeslot(tx: Db, sport: Sport, id: number): Promise<Timeslo
     .from(timeslots)
     .where(and(eq(timeslots.id, id), eq(timeslots.sport, sport)))
     .for("update");
-  if (!row) throw notFound("Timeslot not found.");
+  if (!row) throw notFound(worded(adminCatalogWords, "admin-catalog.timeslotNotFound"));
   return row;
 }
 
@@ -111,8 +115,12 @@ export async function updateTimeslot(
         );
       const n = upcoming?.n ?? 0;
       if (n > 0) {
-        throw conflict(
-          `This timeslot has ${n} upcoming booking${n === 1 ? "" : "s"}, so its times cannot change. Change its prices, or add a new timeslot and deactivate this one.`,
+        throw new HttpError(
+          409,
+          worded(adminCatalogWords, "admin-catalog.timeslotHasBookings", { count: n }),
+          undefined,
+          undefined,
+          { code: "timeslot_has_bookings", params: { upcoming_bookings: n } },
         );
       }
     }

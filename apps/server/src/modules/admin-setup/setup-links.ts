@@ -2,16 +2,18 @@ import { SETUP_LINK_HOURS } from "@courtside/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
+import { HttpError, notFound, worded } from "../../http/http-error.ts";
 import { digest, newSecretToken } from "../auth/secrets.ts";
 import { administratorCount } from "./first-administrator.ts";
+import { setupWords } from "./i18n.ts";
 
 const SETUP_LINK_MS = SETUP_LINK_HOURS * 60 * 60 * 1000;
 /** A setup link belongs to no account yet; account_tokens wants a subject. */
 const NO_SUBJECT = "00000000-0000-0000-0000-000000000000";
 
-export const UNKNOWN_SETUP_LINK = "This setup link is not known.";
-export const SPENT_SETUP_LINK = "This setup link was already used or has expired. Restart the server for a new one, or sign in.";
+/** 410: the link was used, expired, or an administrator exists already. */
+export const spentSetupLink = () =>
+  new HttpError(410, worded(setupWords, "admin-setup.spentLink"), undefined, undefined, { code: "setup_link_spent" });
 
 export const setupLinkUrl = (appUrl: string, token: string) => `${appUrl}/admin/setup/${token}`;
 
@@ -34,8 +36,8 @@ export async function usableSetupLink(db: Db, token: string, now: Date) {
     .select()
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.purpose, "admin_setup")));
-  if (!link) throw notFound(UNKNOWN_SETUP_LINK);
-  if (link.usedAt || link.expiresAt <= now || (await administratorCount(db)) > 0) throw new HttpError(410, SPENT_SETUP_LINK);
+  if (!link) throw notFound(worded(setupWords, "admin-setup.unknownLink"));
+  if (link.usedAt || link.expiresAt <= now || (await administratorCount(db)) > 0) throw spentSetupLink();
   return link;
 }
 

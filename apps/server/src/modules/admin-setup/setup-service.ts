@@ -1,11 +1,10 @@
 import type { AdminSetup } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError } from "../../http/http-error.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { hitLimit, type Limit } from "../auth/rate-limit.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { administratorCount, createFirstAdministrator, FIRST_ADMINISTRATOR_SPORT } from "./first-administrator.ts";
-import { SPENT_SETUP_LINK, spendSetupLinks, usableSetupLink } from "./setup-links.ts";
+import { spendSetupLinks, spentSetupLink, usableSetupLink } from "./setup-links.ts";
 
 /** Tokens are 256 bits: this only stops floods, as for invitations. */
 const SETUP_PER_ADDRESS: Limit = { max: 10, windowSeconds: 15 * 60 };
@@ -28,7 +27,7 @@ export async function completeSetup(deps: AppDeps, token: string, input: AdminSe
   return db.transaction(async (tx) => {
     // Checked again inside the transaction: another link or ADMIN_EMAIL may have won meanwhile.
     if (!(await spendSetupLinks(tx, token, now)) || (await administratorCount(tx)) > 0) {
-      throw new HttpError(410, SPENT_SETUP_LINK);
+      throw spentSetupLink();
     }
     const administrator = await createFirstAdministrator(
       tx,

@@ -1,8 +1,9 @@
-import { INVALID_CREDENTIALS_MESSAGE, type LoginRequest } from "@courtside/contract";
+import type { LoginRequest } from "@courtside/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { administrators } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
+import { administratorWords } from "../admin-office/administrators/i18n.ts";
 import { guardLogin, loginSucceeded } from "../auth/login-throttle.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../auth/passwords.ts";
 import { issueToken, revokeToken } from "../auth/tokens.ts";
@@ -18,7 +19,9 @@ export async function loginAdministrator(deps: AppDeps, input: LoginRequest, add
   const ok = administrator?.passwordHash
     ? await verifyPassword(administrator.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!administrator || !ok) throw invalidField("email", INVALID_CREDENTIALS_MESSAGE);
+  if (!administrator || !ok) {
+    throw invalidField("email", worded(administratorWords, "administrators.invalidCredentials"), { code: "invalid_credentials" });
+  }
   await loginSucceeded(db, "admin", input.email, address);
   return { administrator, token: await issueToken(db, "administrator", administrator.id, now) };
 }

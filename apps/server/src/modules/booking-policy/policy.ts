@@ -1,6 +1,7 @@
-import { formatDay, formatDayAt, type Sport } from "@courtside/contract";
+import { formatDay, formatDayAt, type Locale, type Sport } from "@courtside/contract";
 import { facilityToday, type Horizon, hhmmOfInstant } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
+import { policyWords } from "./i18n.ts";
 import { type PriceList, pricesFor } from "./prices.ts";
 import { type QuotaClaim, quotaClaim } from "./quotas.ts";
 import { planHoldLimit, type Tier, tierName } from "./tier.ts";
@@ -45,23 +46,31 @@ export function decide(
  * window and the dates it covers. `field` is the input that carried the date.
  */
 export function outsideWindow(tier: Tier, window: Window, field: string, date: string, zone: string): HttpError {
-  const days = `${window.windowDays} day${window.windowDays === 1 ? "" : "s"} ahead`;
-  const who =
-    tier.kind === "plan"
-      ? `your ${tier.planName} plan books ${days}`
-      : `${tier.kind === "guest" ? "guests" : "registered players"} can book ${days}`;
+  const who = (locale: Locale) =>
+    policyWords(locale)("booking-policy.who", {
+      tier: tier.kind === "plan" ? "plan" : tier.kind === "guest" ? "guest" : "registered",
+      plan: tier.kind === "plan" ? tier.planName : null,
+      days: window.windowDays,
+    });
   if (date > window.last) return notOpenYet(window, field, date, zone, who);
-  const message = `The date is outside the booking horizon (${formatDay(window.first)} to ${formatDay(window.last)}): ${who}.`;
+  const message = worded(policyWords, "booking-policy.outsideWindow", (locale) => ({
+    first: formatDay(window.first, locale),
+    last: formatDay(window.last, locale),
+    who: who(locale),
+  }));
   return new HttpError(422, message, { [field]: [message] }, undefined, {
     code: "outside_booking_window",
     params: { first: window.first, last: window.last, window_days: window.windowDays, tier: tierName(tier) },
   });
 }
 
-function notOpenYet(window: Window, field: string, date: string, zone: string, who: string): HttpError {
+function notOpenYet(window: Window, field: string, date: string, zone: string, who: (locale: Locale) => string): HttpError {
   const opensAt = window.opensAt(date);
-  const when = formatDayAt(facilityToday(opensAt, zone), hhmmOfInstant(opensAt, zone));
-  const message = `${formatDay(date)} is not open for booking yet: it opens ${when} (${who}).`;
+  const message = worded(policyWords, "booking-policy.notOpenYet", (locale) => ({
+    date: formatDay(date, locale),
+    when: formatDayAt(facilityToday(opensAt, zone), hhmmOfInstant(opensAt, zone), locale),
+    who: who(locale),
+  }));
   return new HttpError(422, message, { [field]: [message] }, undefined, {
     code: "date_not_open_yet",
     params: { date, opens_at: opensAt.toISOString(), last: window.last, window_days: window.windowDays },

@@ -1,13 +1,21 @@
-import { type CalendarFeedCreated, type CalendarFeedState, calendarFeedPaths, type Order, SPORTS } from "@courtside/contract";
+import {
+  type CalendarFeedCreated,
+  type CalendarFeedState,
+  calendarFeedPaths,
+  DEFAULT_LOCALE,
+  type Order,
+  SPORTS,
+} from "@courtside/contract";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accountTokens } from "../../db/schema.ts";
+import { accountTokens, members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { addDays, facilityToday } from "../../facility-time.ts";
 import { notFound } from "../../http/http-error.ts";
 import { digest, newSecretToken } from "../auth/secrets.ts";
 import { bookingsCalendar } from "../orders/calendar.ts";
 import { memberOrders } from "../orders/order-access.ts";
+import { feedWords } from "./i18n.ts";
 
 /** A subscription lasts until revoked or replaced; the row's expiry is only a column to fill. */
 const NEVER = new Date("2100-12-31T00:00:00Z");
@@ -48,11 +56,15 @@ async function revokeIn(db: Db, memberId: string, now: Date) {
   await db.update(accountTokens).set({ usedAt: now }).where(live(memberId));
 }
 
-/** The calendar at a subscription address: the member's paid bookings of every sport; 404 for any other address. */
+/**
+ * The calendar at a subscription address: the member's paid bookings of every sport, in the
+ * member's language (a calendar app sends no useful Accept-Language); 404 for any other address.
+ */
 export async function feedCalendar(deps: AppDeps, token: string): Promise<string> {
   const [row] = await deps.database.db
-    .select({ memberId: accountTokens.subjectId })
+    .select({ memberId: accountTokens.subjectId, locale: members.locale })
     .from(accountTokens)
+    .leftJoin(members, eq(members.id, accountTokens.subjectId))
     .where(
       and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.purpose, "calendar_feed"), isNull(accountTokens.usedAt)),
     );
@@ -61,10 +73,12 @@ export async function feedCalendar(deps: AppDeps, token: string): Promise<string
   const since = addDays(facilityToday(now, deps.config.timezone), -PAST_DAYS);
   const orders = (await Promise.all(SPORTS.map((sport) => memberOrders(deps, sport, row.memberId)))).flat();
   const paid = orders.filter((o: Order) => o.status === "paid" && o.date >= since);
-  const options = { zone: deps.config.timezone, clubName: deps.config.clubName, appUrl: deps.config.appUrl, now };
+  const { clubName } = deps.config;
+  const locale = row.locale ?? DEFAULT_LOCALE;
+  const options = { zone: deps.config.timezone, clubName, appUrl: deps.config.appUrl, now, locale };
   return bookingsCalendar(
     paid.map((order) => ({ order, bookingOrderId: order.order_id })),
-    `${deps.config.clubName} bookings`,
+    feedWords(locale)("calendar-feed.name", { club: clubName }),
     options,
   );
 }

@@ -2,10 +2,11 @@ import type { CreditAccount, CreditAdjustmentRequest } from "@courtside/contract
 import { eq } from "drizzle-orm";
 import { creditEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
 import { creditAccount } from "./account.ts";
+import { creditWords } from "./i18n.ts";
 import { appendCreditEntry } from "./ledger.ts";
 import { findMemberOr404 } from "./member.ts";
 
@@ -27,10 +28,9 @@ export async function adjustCredit(
   const [earlier] = await db.select().from(creditEntries).where(eq(creditEntries.requestKey, requestKey));
   if (earlier) {
     if (earlier.memberId !== memberId || earlier.amount !== input.amount)
-      throw invalidField(
-        "idempotency-key",
-        "This Idempotency-Key was used for another adjustment. Send a new key for a new one.",
-      );
+      throw invalidField("idempotency-key", worded(creditWords, "credit.keyReused.adjustment"), {
+        code: "idempotency_key_reused",
+      });
     return creditAccount(deps, memberId);
   }
   const member = await findMemberOr404(deps, memberId);

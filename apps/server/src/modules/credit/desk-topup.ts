@@ -1,11 +1,12 @@
 import type { CreditAccount } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
 import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { orderPaid } from "../payments/payment-service.ts";
 import { creditAccount } from "./account.ts";
+import { creditWords } from "./i18n.ts";
 import { findMemberOr404 } from "./member.ts";
 import { packOnSale } from "./packs.ts";
 import { writeTopup } from "./topup.ts";
@@ -28,7 +29,7 @@ export async function sellTopupAtDesk(
   const earlier = await findOrderByIdempotencyKey(db, scopedKey);
   if (earlier) {
     if (earlier.requestHash !== requestHash)
-      throw invalidField("idempotency-key", "This Idempotency-Key was used for another sale. Send a new key for a new one.");
+      throw invalidField("idempotency-key", worded(creditWords, "credit.keyReused.sale"), { code: "idempotency_key_reused" });
     return creditAccount(deps, memberId);
   }
   const member = await findMemberOr404(deps, memberId);

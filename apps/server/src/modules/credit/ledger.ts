@@ -1,8 +1,9 @@
-import type { CreditEntryKind } from "@courtside/contract";
+import type { CreditEntryKind, Locale } from "@courtside/contract";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creditEntries } from "../../db/schema.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
+import { creditWords } from "./i18n.ts";
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
@@ -93,12 +94,18 @@ export async function balanceOf(db: Db, memberId: string): Promise<number> {
 }
 
 function insufficientCredit(balance: number, wanted: number): HttpError {
-  const message = `The balance is ${cents(balance)}, less than the ${cents(wanted)} asked for: take at most ${cents(balance)}.`;
+  const message = worded(creditWords, "credit.insufficient", (locale) => ({
+    balance: cents(balance, locale),
+    wanted: cents(wanted, locale),
+  }));
   return new HttpError(409, message, { amount: [message] }, undefined, {
     code: "credit_insufficient",
     params: { balance, wanted },
   });
 }
 
-/** Cents as a plain amount ("15.00"): the currency is the club's, named by the caller's page. */
-const cents = (n: number) => (n / 100).toFixed(2);
+/** Cents as a plain amount ("15.00", "15,00" in Spanish and French): the currency is the club's, named by the caller's page. */
+const cents = (n: number, locale: Locale) => {
+  const amount = (n / 100).toFixed(2);
+  return locale === "en" ? amount : amount.replace(".", ",");
+};

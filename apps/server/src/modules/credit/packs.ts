@@ -2,8 +2,9 @@ import type { CreditPack, CreditPackCreateRequest, CreditPackList, CreditPackUpd
 import { asc, eq } from "drizzle-orm";
 import { creditPacks } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { creditWords } from "./i18n.ts";
 
 export type PackRow = typeof creditPacks.$inferSelect;
 
@@ -30,7 +31,11 @@ export async function listPacks(deps: AppDeps, onSaleOnly: boolean): Promise<Cre
 /** A pack on sale, or 422 naming pack_id (a retired or unknown one cannot be bought). */
 export async function packOnSale(deps: AppDeps, packId: number): Promise<PackRow> {
   const [pack] = await deps.database.db.select().from(creditPacks).where(eq(creditPacks.id, packId));
-  if (!pack?.active) throw invalidField("pack_id", "This pack is not on sale. Choose one of the packs on sale.");
+  if (!pack?.active)
+    throw invalidField("pack_id", worded(creditWords, "credit.packNotOnSale"), {
+      code: "pack_not_on_sale",
+      params: { pack_id: packId },
+    });
   return pack;
 }
 
@@ -68,9 +73,13 @@ export async function updatePack(
 ): Promise<CreditPack> {
   const row = await deps.database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(creditPacks).where(eq(creditPacks.id, packId)).for("update");
-    if (!before) throw notFound(`No pack ${packId}.`);
+    if (!before) throw notFound(worded(creditWords, "credit.noPack", { id: String(packId) }));
     const after = { ...before, ...input };
-    if (after.credit < after.price) throw invalidField("credit", "A pack brings at least what it costs.");
+    if (after.credit < after.price)
+      throw invalidField("credit", worded(creditWords, "credit.packBelowPrice"), {
+        code: "pack_credit_below_price",
+        params: { price: after.price, credit: after.credit },
+      });
     const { valid_days, ...same } = input;
     const [pack] = await tx
       .update(creditPacks)

@@ -2,10 +2,12 @@ import { webRoutes } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { creditTopups } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { mailWords } from "../mail/i18n.ts";
 import { composeMail, mailClub } from "../mail/layout.ts";
 import { formatMoney } from "../mail/money.ts";
 import type { OrderKindHandler } from "../orders/order-kinds.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { creditWords } from "./i18n.ts";
 import { balanceOf } from "./ledger.ts";
 import { creditTopup } from "./topup.ts";
 
@@ -22,27 +24,25 @@ async function sendTopupConfirmation(deps: AppDeps, order: OrderRow): Promise<vo
   if (!topup || !billing.email) return;
   const balance = await balanceOf(db, topup.memberId);
   const { config } = deps;
+  const club = await mailClub(deps, billing.email);
+  const { locale } = club;
+  const t = creditWords(locale);
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const credit = money(topup.credit);
   await deps.mailer.send(
     composeMail({
       to: billing.email,
-      subject: `Club credit topped up: ${formatMoney(topup.credit, order.currency)} (${order.inv})`,
-      club: await mailClub(deps),
+      subject: t("credit.topup.subject", { credit, inv: order.inv }),
+      club,
       content: {
-        greeting: `Hello ${billing.name ?? ""},`,
-        intro: [
-          `Your club credit at ${config.clubName} is topped up. Your balance is now ${formatMoney(balance, order.currency)}.`,
-        ],
+        greeting: mailWords(locale)("mail.greeting", { name: billing.name ?? "" }),
+        intro: [t("credit.topup.intro", { club: config.clubName, balance: money(balance) })],
         lines: {
-          items: [
-            [
-              `Top-up ${order.inv}: ${formatMoney(topup.credit, order.currency)} of credit`,
-              formatMoney(order.total, order.currency),
-            ],
-          ],
-          total: formatMoney(order.total, order.currency),
+          items: [[t("credit.topup.line", { inv: order.inv, credit }), money(order.total)]],
+          total: money(order.total),
         },
-        notes: ["Pay your next booking with it from the order page: “Pay with club credit”."],
-        action: { label: "See your credit", href: `${config.appUrl}${webRoutes.profile}` },
+        notes: [t("credit.topup.note")],
+        action: { label: t("credit.topup.action"), href: `${config.appUrl}${webRoutes.profile}` },
       },
     }),
   );

@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creditTopups, type members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { payableLink, writeAccountOrder } from "../orders/account-order.ts";
 import { findOrderByIdempotencyKey, type OrderRow } from "../orders/order-queries.ts";
 import { startPayment } from "../payments/start-payment.ts";
+import { creditWords } from "./i18n.ts";
 import { appendCreditEntry } from "./ledger.ts";
 import { type PackRow, packOnSale } from "./packs.ts";
 
@@ -28,7 +29,7 @@ export async function buyTopup(deps: AppDeps, member: MemberRow, packId: number,
   const earlier = await findOrderByIdempotencyKey(deps.database.db, scopedKey);
   if (earlier) {
     if (earlier.requestHash !== requestHash)
-      throw invalidField("idempotency-key", "This Idempotency-Key was used for another top-up. Send a new key for a new one.");
+      throw invalidField("idempotency-key", worded(creditWords, "credit.keyReused.topup"), { code: "idempotency_key_reused" });
     return presentTopup(deps, earlier);
   }
   const pack = await packOnSale(deps, packId);

@@ -4,17 +4,18 @@ import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, hhmm } from "../../facility-time.ts";
-import { notFound } from "../../http/http-error.ts";
+import { notFound, worded } from "../../http/http-error.ts";
 import { billingOf } from "../admin-bookings/presenter.ts";
 import { activeMembershipOn } from "../memberships/active-membership.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { customerOrders, noShowsOf, notesOf, paymentsOf } from "./customer-history.ts";
 import { parseCustomerId } from "./customer-key.ts";
+import { customerWords } from "./i18n.ts";
 import { type NoteViewer, presentNoShow, presentNote } from "./presenter.ts";
 import { suspensionsOf } from "./suspension.ts";
 import { latestLifts } from "./suspension-lifts.ts";
 
-export const NO_SUCH_CUSTOMER = "No such customer: search the customers list for them.";
+export const NO_SUCH_CUSTOMER = worded(customerWords, "customers.noSuchCustomer");
 
 /** The customer a path names, as the administrator may see them: a member always, a guest with orders in their sports. */
 export async function findCustomer(db: Db, id: string, sports: Sport[]) {

@@ -2,17 +2,18 @@ import type { CustomerNote, CustomerNoteRequest, Sport } from "@courtside/contra
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { administrators, customerNotes } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../http/http-error.ts";
+import { forbidden, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { findCustomer } from "./customer-detail.ts";
 import type { CustomerRef } from "./customer-key.ts";
+import { customerWords } from "./i18n.ts";
 import { mayChangeNote, type NoteViewer, presentNote } from "./presenter.ts";
 
 /** The administrator writing: who they are (audit, author) and what they may see. */
 export type NoteStaff = NoteViewer & { name: string; sports: Sport[] };
 
-export const NO_SUCH_NOTE = "No such note about this customer: it may have been deleted.";
-export const NOTE_NOT_YOURS = "Only the note's author, an owner or a manager may change or delete it.";
+export const NO_SUCH_NOTE = worded(customerWords, "customers.noSuchNote");
+export const NOTE_NOT_YOURS = worded(customerWords, "customers.noteNotYours");
 
 const auditEntityId = (ref: CustomerRef, customerId: string) => (ref.kind === "member" ? ref.memberId : customerId);
 

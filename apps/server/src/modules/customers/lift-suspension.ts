@@ -1,9 +1,10 @@
 import type { Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { conflict } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { bookingRules } from "../rules/service.ts";
 import { findCustomer } from "./customer-detail.ts";
+import { customerWords } from "./i18n.ts";
 import { suspensionOf } from "./suspension.ts";
 import { insertLift } from "./suspension-lifts.ts";
 
@@ -22,8 +23,10 @@ export async function liftSuspension(
   const { ref, contact } = await findCustomer(db, customerId, staff.sports);
   const now = deps.clock.now();
   const suspension = await suspensionOf(db, sport, ref, await bookingRules(db, sport), now, deps.config.timezone);
-  if (!suspension)
-    throw conflict(`${contact.name || contact.email} is not suspended from booking ${sport} online: nothing to lift.`);
+  if (!suspension) {
+    const message = worded(customerWords, "customers.notSuspended", { customer: contact.name || contact.email, sport });
+    throw new HttpError(409, message, undefined, undefined, { code: "not_suspended", params: { sport } });
+  }
   await db.transaction(async (tx) => {
     await insertLift(tx, ref, sport, staff.id, now);
     await recordAudit(tx, {

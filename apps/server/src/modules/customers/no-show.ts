@@ -3,17 +3,21 @@ import { and, eq } from "drizzle-orm";
 import { bookings, courts, orders, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, slotInstants } from "../../facility-time.ts";
-import { conflict, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { customerWords } from "./i18n.ts";
 
-/** Why a paid order's court cannot be marked a no-show (or have the mark undone) now, if it cannot. */
-export function noShowRefusal(order: OrderRow): string | null {
-  if (order.parentOrderId !== null) return "Extra add-on orders hold no courts: mark the booking they belong to.";
+type Key = Parameters<ReturnType<typeof customerWords>>[0];
+
+const refusal = (key: Key, code: string, params?: Record<string, string>) =>
+  new HttpError(409, worded(customerWords, key, params), undefined, undefined, params ? { code, params } : { code });
+
+/** Why a paid order's court cannot be marked a no-show (or have the mark undone) now, if it cannot: the 409 to throw. */
+export function noShowRefusal(order: OrderRow): HttpError | null {
+  if (order.parentOrderId !== null) return refusal("customers.noShowExtras", "order_is_extras");
   if (order.status === "paid") return null;
-  if (order.status === "pending") return "Only a paid booking can be a no-show: mark this order paid first, or cancel it.";
-  if (order.status === "expired") return "This order's hold expired unpaid, so there is no booking to mark.";
-  return "This order is cancelled: its courts were free, so there is no booking to mark.";
+  return refusal("customers.noShowUnpaid", "order_not_paid", { status: order.status });
 }
 
 /**
@@ -32,12 +36,17 @@ export async function setNoShow(deps: AppDeps, adminId: string, orderId: string,
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
       .where(and(eq(bookings.id, input.booking_id), eq(bookings.orderId, order.id)));
-    if (!found) throw invalidField("booking_id", `Booking ${order.inv} has no such booked court.`);
-    const refused = noShowRefusal(order) ?? (found.booking.active ? null : "This court is no longer booked.");
-    if (refused) throw conflict(refused);
+    if (!found)
+      throw invalidField("booking_id", worded(customerWords, "customers.noSuchBookedCourt", { inv: order.inv }), {
+        code: "booking_not_in_order",
+        params: { inv: order.inv, booking_id: input.booking_id },
+      });
+    const refused =
+      noShowRefusal(order) ?? (found.booking.active ? null : refusal("customers.courtNotBooked", "booking_not_active"));
+    if (refused) throw refused;
     const { booking, slot } = found;
     const start = slotInstants(booking.date, slot.startTime, slot.endTime, deps.config.timezone).start;
-    if (start > now) throw conflict("This booking has not started yet: mark a no-show once its time has begun.");
+    if (start > now) throw refusal("customers.notStarted", "booking_not_started");
     if ((booking.noShowAt !== null) === input.no_show) return;
     await tx
       .update(bookings)

@@ -4,11 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { addDays, facilityToday } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { normalisedEmail } from "../orders/hold-limits.ts";
 import { type BookingRules, bookingRules } from "../rules/service.ts";
 import { ordersOf } from "./customer-history.ts";
 import type { CustomerRef } from "./customer-key.ts";
+import { customerWords } from "./i18n.ts";
 import { liftedSince } from "./suspension-lifts.ts";
 
 /** Who orders online: a member by id, else a guest by their billing e-mail. */
@@ -78,9 +79,12 @@ export async function assertNotSuspended(
   const suspension = await suspensionOf(db, sport, payerRef(payer), rules, now, zone);
   if (!suspension) return;
   const { until, bookingIds } = suspension;
-  const message =
-    `Online booking of ${sport} is suspended after ${bookingIds.length} no-shows in the last ${rules.noShowWindowDays} days: ` +
-    `you can book online again from ${formatDay(until)}. The club's desk can still book a court for you.`;
+  const message = worded(customerWords, "customers.suspended", (locale) => ({
+    sport,
+    count: bookingIds.length,
+    days: rules.noShowWindowDays,
+    until: formatDay(until, locale),
+  }));
   throw new HttpError(403, message, undefined, undefined, {
     code: SUSPENDED_NO_SHOWS,
     params: { until, no_shows: bookingIds.length, limit: rules.noShowLimit, days: rules.noShowWindowDays },

@@ -1,4 +1,4 @@
-import { type DocumentFormat, type DocumentSummary, type MyDocuments, parseDocumentFile } from "@courtside/contract";
+import { type DocumentFormat, type DocumentSummary, type Locale, type MyDocuments, parseDocumentFile } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -32,14 +32,14 @@ export async function listDocumentsOfExistingOrder(deps: AppDeps, orderId: strin
   return listDocuments(deps, orderId);
 }
 
-/** `R-2026-000123.pdf` of the order; a malformed name, or one the order does not have, is 404. */
-export function documentFile(deps: AppDeps, orderId: string, file: string): Promise<DocumentFile> {
-  return fileOf(deps, file, (code) => orderDocument(deps.database.db, orderId, code));
+/** `R-2026-000123.pdf` of the order, in `locale`; a malformed name, or one the order does not have, is 404. */
+export function documentFile(deps: AppDeps, orderId: string, file: string, locale: Locale): Promise<DocumentFile> {
+  return fileOf(deps, file, locale, (code) => orderDocument(deps.database.db, orderId, code));
 }
 
-/** `R-2026-000123.pdf` of any of the member's orders; else 404. */
-export function memberDocumentFile(deps: AppDeps, memberId: string, file: string): Promise<DocumentFile> {
-  return fileOf(deps, file, (code) => memberDocument(deps.database.db, memberId, code));
+/** `R-2026-000123.pdf` of any of the member's orders, in `locale`; else 404. */
+export function memberDocumentFile(deps: AppDeps, memberId: string, file: string, locale: Locale): Promise<DocumentFile> {
+  return fileOf(deps, file, locale, (code) => memberDocument(deps.database.db, memberId, code));
 }
 
 /** The member's documents of every order, newest first, a page at a time. */
@@ -51,6 +51,7 @@ export async function listMemberDocuments(deps: AppDeps, memberId: string, page:
 async function fileOf(
   deps: AppDeps,
   file: string,
+  locale: Locale,
   find: (code: string) => Promise<IssuedDocument | undefined>,
 ): Promise<DocumentFile> {
   const wanted = parseDocumentFile(file);
@@ -58,34 +59,41 @@ async function fileOf(
   const doc = await find(wanted.code);
   if (!doc) throw notFound();
   return {
-    body: await render(deps, doc, wanted.format),
+    body: await render(deps, doc, wanted.format, locale),
     contentType: CONTENT_TYPES[wanted.format],
     filename: `${doc.code}.${wanted.format}`,
   };
 }
 
-/** The receipt of an order's first charge as a PDF attachment for its confirmation mail; null when none was issued. */
-export async function receiptAttachment(deps: AppDeps, orderId: string) {
+/**
+ * The receipt of an order's first charge as a PDF attachment for its confirmation mail, in the
+ * mail's language; null when none was issued.
+ */
+export async function receiptAttachment(deps: AppDeps, orderId: string, locale: Locale) {
   const receipt = (await orderDocuments(deps.database.db, orderId)).find((d) => d.kind === "receipt");
-  return receipt ? pdfAttachment(deps, receipt) : null;
+  return receipt ? pdfAttachment(deps, receipt, locale) : null;
 }
 
-/** The credit notes of the refunds just made, as PDF attachments for the mail that tells the customer. */
-export async function creditNoteAttachments(deps: AppDeps, refunds: { provider: string; provider_ref: string }[]) {
+/** The credit notes of the refunds just made, as PDF attachments for the mail that tells the customer (in its language). */
+export async function creditNoteAttachments(
+  deps: AppDeps,
+  refunds: { provider: string; provider_ref: string }[],
+  locale: Locale,
+) {
   const named = refunds.map((r) => ({ provider: r.provider, providerRef: r.provider_ref }));
   const notes = await creditNotesOfRefunds(deps.database.db, named);
-  return Promise.all(notes.map((doc) => pdfAttachment(deps, doc)));
+  return Promise.all(notes.map((doc) => pdfAttachment(deps, doc, locale)));
 }
 
 /** A document as a mail attachment: base64 text, as the outbox stores attachments as JSON. */
-export async function pdfAttachment(deps: AppDeps, doc: IssuedDocument) {
-  const pdf = await render(deps, doc, "pdf");
+export async function pdfAttachment(deps: AppDeps, doc: IssuedDocument, locale: Locale) {
+  const pdf = await render(deps, doc, "pdf", locale);
   const content = Buffer.from(pdf).toString("base64");
   return { filename: `${doc.code}.pdf`, content, contentType: "application/pdf", encoding: "base64" as const };
 }
 
-async function render(deps: AppDeps, doc: IssuedDocument, format: DocumentFormat): Promise<string | Buffer> {
-  const content = documentContent(doc, deps.config.clubName, deps.config.timezone);
+async function render(deps: AppDeps, doc: IssuedDocument, format: DocumentFormat, locale: Locale): Promise<string | Buffer> {
+  const content = documentContent(doc, deps.config.clubName, deps.config.timezone, locale);
   return format === "pdf" ? documentPdf(content, doc.issuedAt) : documentHtml(content);
 }
 

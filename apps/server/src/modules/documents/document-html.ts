@@ -8,7 +8,7 @@ const eta = new Eta({ autoEscape: true, autoTrim: false, cache: true });
 eta.loadTemplate(
   "@document",
   `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="<%= it.lang %>"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title><%= it.title %> <%= it.code %> · <%= it.clubName %></title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#212529;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
@@ -22,11 +22,11 @@ th,td{padding:.4rem .5rem;border-bottom:1px solid #adb5bd;text-align:left;vertic
 </style></head>
 <body><main>
 <header><h1><%= it.title %> <%= it.code %></h1>
-<p>Issued <%= it.issuedOn %></p>
-<% if (it.refersTo) { %><p>Corrects <%= it.refersTo %></p><% } %>
+<p><%= it.issued %></p>
+<% if (it.corrects) { %><p><%= it.corrects %></p><% } %>
 </header>
 <div class="parties">
-<section aria-labelledby="issuer"><h2 id="issuer">Issued by</h2>
+<section aria-labelledby="issuer"><h2 id="issuer"><%= it.issuedBy %></h2>
 <% it.issuer.forEach((line) => { %><p><%= line %></p>
 <% }) %></section>
 <section aria-labelledby="customer"><h2 id="customer"><%= it.customerHeading %></h2>
@@ -34,8 +34,8 @@ th,td{padding:.4rem .5rem;border-bottom:1px solid #adb5bd;text-align:left;vertic
 <% }) %></section>
 </div>
 <table>
-<caption class="note">Lines of <%= it.code %></caption>
-<thead><tr><th scope="col">Description</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead>
+<caption class="note"><%= it.caption %></caption>
+<thead><tr><th scope="col"><%= it.columns[0] %></th><th scope="col" class="num"><%= it.columns[1] %></th><th scope="col" class="num"><%= it.columns[2] %></th><th scope="col" class="num"><%= it.columns[3] %></th></tr></thead>
 <tbody>
 <% it.lines.forEach((l) => { %><tr><td><%= l.description %></td><td class="num"><%= l.qty %></td><td class="num"><%= l.unitPrice %></td><td class="num"><%= l.amount %></td></tr>
 <% }) %></tbody>

@@ -16,11 +16,12 @@ const COLUMNS = [
  * as the HTML page. Its metadata title is the document's number, so a file list or a search
  * finds it; the creation date is the issue date, so the same document renders the same bytes.
  */
-export function documentPdf(content: DocumentContent, issuedAt: Date): Promise<Buffer> {
+export function documentPdf(words: DocumentContent, issuedAt: Date): Promise<Buffer> {
+  const content = printable(words);
   const pdf = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    lang: "en",
+    lang: content.lang,
     displayTitle: true,
     info: { Title: `${content.title} ${content.code}`, Author: content.clubName, CreationDate: issuedAt },
   });
@@ -32,17 +33,17 @@ export function documentPdf(content: DocumentContent, issuedAt: Date): Promise<B
   });
 
   pdf.font("Helvetica-Bold").fontSize(18).text(`${content.title} ${content.code}`);
-  pdf.font("Helvetica").fontSize(10).text(`Issued ${content.issuedOn}`);
-  if (content.refersTo) pdf.text(`Corrects ${content.refersTo}`);
+  pdf.font("Helvetica").fontSize(10).text(content.issued);
+  if (content.corrects) pdf.text(content.corrects);
   pdf.moveDown(1.5);
 
   const partiesTop = pdf.y;
-  party(pdf, "Issued by", content.issuer, MARGIN, partiesTop);
+  party(pdf, content.issuedBy, content.issuer, MARGIN, partiesTop);
   const leftBottom = pdf.y;
   party(pdf, content.customerHeading, content.customer, MARGIN + WIDTH / 2, partiesTop);
   pdf.y = Math.max(leftBottom, pdf.y) + 24;
 
-  row(pdf, ["Description", "Qty", "Unit price", "Amount"], "Helvetica-Bold");
+  row(pdf, content.columns, "Helvetica-Bold");
   for (const l of content.lines) row(pdf, [l.description, l.qty, l.unitPrice, l.amount], "Helvetica");
   pdf.moveDown(0.5);
   content.totals.forEach(([label, value], i) => {
@@ -53,6 +54,14 @@ export function documentPdf(content: DocumentContent, issuedAt: Date): Promise<B
   pdf.font("Helvetica").fontSize(9).fillColor("#495057").text(content.note, MARGIN, pdf.y, { width: WIDTH });
   pdf.end();
   return done;
+}
+
+/**
+ * The standard Helvetica writes WinAnsi only: French numbers group thousands with a narrow
+ * no-break space (U+202F), which it has no glyph for; an ordinary no-break space reads the same.
+ */
+function printable(content: DocumentContent): DocumentContent {
+  return JSON.parse(JSON.stringify(content).replaceAll("\u202f", "\u00a0")) as DocumentContent;
 }
 
 function party(pdf: PDFKit.PDFDocument, heading: string, lines: string[], x: number, y: number): void {

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { addDays, dayInstants } from "../../facility-time.ts";
 import { guardAdministratorRoutes, principalOf, requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { findViewableOrder } from "../orders/order-access.ts";
 import {
   type DocumentFile,
@@ -89,7 +90,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const order = await viewable(request, request.params.order_id, request.query.key);
-        return sendFile(reply, await documentFile(deps, order.id, request.params.file));
+        return sendFile(reply, await documentFile(deps, order.id, request.params.file, requestLocale(request)));
       },
     );
   }
@@ -127,7 +128,7 @@ export const memberDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { member } = await requireMember(request);
-      return sendFile(reply, await memberDocumentFile(deps, member.id, request.params.file));
+      return sendFile(reply, await memberDocumentFile(deps, member.id, request.params.file, requestLocale(request)));
     },
   );
 };
@@ -165,7 +166,8 @@ export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...fileResponse, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendFile(reply, await documentFile(deps, request.params.order_id, request.params.file)),
+    async (request, reply) =>
+      sendFile(reply, await documentFile(deps, request.params.order_id, request.params.file, requestLocale(request))),
   );
 
   app.get(

@@ -2,13 +2,17 @@ import type { GuestProof } from "@courtside/contract";
 import { verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { withinLimit } from "../auth/rate-limit.ts";
 import { CHALLENGE_SECONDS } from "./challenge.ts";
+import { proofWords } from "./i18n.ts";
 import { proofSecrets } from "./secrets.ts";
 
-const refused = (message: string) =>
-  new HttpError(422, message, { proof: [message] }, undefined, { code: "guest_proof_invalid" });
+/** 422 guest_proof_invalid; params.reason says what was wrong (missing, expired, failed, used). */
+const refused = (reason: "missing" | "expired" | "failed" | "used") => {
+  const message = worded(proofWords, `guest-proof.${reason}`);
+  return new HttpError(422, message, { proof: [message] }, undefined, { code: "guest_proof_invalid", params: { reason } });
+};
 
 /**
  * Checks a guest order's proof of work: signed by this server, not expired, solved, and
@@ -16,10 +20,10 @@ const refused = (message: string) =>
  */
 export async function assertGuestProof(deps: AppDeps, proof: GuestProof | undefined): Promise<void> {
   if (deps.config.guestProofWork === 0) return;
-  if (!proof) throw refused("Guest bookings need a proof of work: fetch a challenge from /api/guest-challenge and solve it.");
+  if (!proof) throw refused("missing");
   const now = deps.clock.now();
   const expires = Number(proof.challenge.parameters.data?.expires ?? 0);
-  if (expires * 1000 <= now.getTime()) throw refused("The booking check expired. Please try again.");
+  if (expires * 1000 <= now.getTime()) throw refused("expired");
   const { signature, keySignature } = proofSecrets(deps.appSecret);
   const result = await verifySolution({
     challenge: proof.challenge,
@@ -28,12 +32,12 @@ export async function assertGuestProof(deps: AppDeps, proof: GuestProof | undefi
     hmacSignatureSecret: signature,
     hmacKeySignatureSecret: keySignature,
   });
-  if (!result.verified) throw refused("The booking check did not pass. Please try again.");
+  if (!result.verified) throw refused("failed");
   const fresh = await withinLimit(
     deps.database.db,
     `proof:${proof.challenge.signature}`,
     { max: 1, windowSeconds: CHALLENGE_SECONDS },
     now,
   );
-  if (!fresh) throw refused("This booking check was already used. Please try again.");
+  if (!fresh) throw refused("used");
 }

@@ -1,4 +1,5 @@
-import { formatSlot, type Order, sportSettings } from "@courtside/contract";
+import { formatSlot, type Locale, type Order } from "@courtside/contract";
+import { mailWords } from "./i18n.ts";
 import { composeMail, type MailClub } from "./layout.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMoney } from "./money.ts";
@@ -6,7 +7,7 @@ import { formatMoney } from "./money.ts";
 /** Where a booking was or is now: its courts, date and time. */
 export type BookedPlace = { courts: string[]; date: string; start: string; end: string };
 
-const placeText = (p: BookedPlace) => `${p.courts.join(", ")}, ${formatSlot(p.date, p.start, p.end)}`;
+const placeText = (p: BookedPlace, locale: Locale) => `${p.courts.join(", ")}, ${formatSlot(p.date, p.start, p.end, locale)}`;
 
 /** How the price changed: nothing to settle, a difference to pay (its order and link), or money back. */
 export type MovedDifference =
@@ -30,33 +31,35 @@ export function bookingMovedMail(p: {
   byClub: boolean;
   difference: MovedDifference;
 }): MailMessage {
-  const sport = sportSettings[p.order.sport].label;
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const sportName = t("mail.sport", { sport: p.order.sport });
+  const when = formatSlot(p.now.date, p.now.start, p.now.end, locale);
   return composeMail({
     to: p.to,
-    subject: `Booking moved: ${sport}, ${formatSlot(p.now.date, p.now.start, p.now.end)} (${p.order.inv})`,
+    subject: t("mail.moved.subject", { sportName, when, inv: p.order.inv }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
-      intro: [
-        `Your ${sport.toLowerCase()} booking at ${p.club.name} has been moved${p.byClub ? " by the club" : " as you asked"}.`,
-      ],
+      greeting: t("mail.greeting", { name: p.name }),
+      intro: [t("mail.moved.intro", { sport: p.order.sport, club: p.club.name, byClub: p.byClub ? "yes" : "no" })],
       facts: [
-        ["Now", placeText(p.now)],
-        ["Was", placeText(p.was)],
-        ["Invoice", p.order.inv],
+        [t("mail.facts.now"), placeText(p.now, locale)],
+        [t("mail.facts.was"), placeText(p.was, locale)],
+        [t("mail.facts.invoice"), p.order.inv],
       ],
-      notes: [differenceNote(p.difference)],
+      notes: [differenceNote(p.difference, locale)],
       action:
         p.difference.kind === "charge"
-          ? { label: "Pay the difference", href: p.difference.link }
-          : { label: "Open your booking", href: p.link },
+          ? { label: t("mail.moved.pay"), href: p.difference.link }
+          : { label: t("mail.openBooking"), href: p.link },
     },
   });
 }
 
-function differenceNote(d: MovedDifference): string {
-  if (d.kind === "none") return "Everything else stays as it was, including the price.";
-  const money = formatMoney(d.amount, d.currency);
-  if (d.kind === "refund") return `The new time costs less: ${money} is refunded the way you paid.`;
-  return `The new time costs ${money} more (order ${d.inv}). The booking is already moved; please pay the difference with the link below.`;
+function differenceNote(d: MovedDifference, locale: Locale): string {
+  const t = mailWords(locale);
+  if (d.kind === "none") return t("mail.moved.same");
+  const amount = formatMoney(d.amount, d.currency, locale);
+  if (d.kind === "refund") return t("mail.moved.refund", { amount });
+  return t("mail.moved.charge", { amount, inv: d.inv });
 }

@@ -1,21 +1,49 @@
+import { DEFAULT_LOCALE, type Locale } from "@courtside/contract";
+import { sql } from "drizzle-orm";
 import { Eta } from "eta/core";
+import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { clubInformation } from "../club/club-settings.ts";
+import { mailWords } from "./i18n.ts";
 import type { MailMessage } from "./mailer.ts";
 
 /**
  * Who a mail comes from, as its reader sees it: the club's name and colour, and who it is in
- * law (at the foot), as the owner set them on the Club page (the server's settings until then).
+ * law (at the foot), as the owner set them on the Club page (the server's settings until then);
+ * and the language it is written in, its reader's.
  */
-export type MailClub = { name: string; color: string; legal: string };
+export type MailClub = { name: string; color: string; legal: { name: string; taxId: string; address: string }; locale: Locale };
 
-export async function mailClub(deps: Pick<AppDeps, "database" | "config">): Promise<MailClub> {
-  const club = await clubInformation(deps.database.db, deps.config);
+/**
+ * The club as a mail to `to` shows it, in that reader's language: a member's chosen one (an
+ * address with no account reads the club's default, English).
+ */
+export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: string): Promise<MailClub> {
+  const [club, locale] = await Promise.all([clubInformation(deps.database.db, deps.config), readerLocale(deps, to)]);
   return {
     name: club.name,
     color: club.primary_color,
-    legal: `${club.legal_name} · Tax ID ${club.tax_id} · ${club.legal_address}`,
+    legal: { name: club.legal_name, taxId: club.tax_id, address: club.legal_address },
+    locale,
   };
+}
+
+/** The language mails to `to` are written in: its member's choice, else the club's default (English). */
+export async function readerLocale(deps: Pick<AppDeps, "database">, to: string): Promise<Locale> {
+  const [member] = await deps.database.db
+    .select({ locale: members.locale })
+    .from(members)
+    .where(sql`lower(${members.email}) = lower(${to})`);
+  return member?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The line at a mail's foot: who the club is in law. */
+function legalLine(club: MailClub): string {
+  return mailWords(club.locale)("mail.legal", {
+    legalName: club.legal.name,
+    taxId: club.legal.taxId,
+    legalAddress: club.legal.address,
+  });
 }
 
 /**
@@ -53,15 +81,16 @@ export function composeMail(p: {
 }
 
 export function mailText(c: MailContent, club?: MailClub): string {
+  const total = mailWords(club?.locale ?? DEFAULT_LOCALE)("mail.total");
   const blocks = [
     c.greeting,
     ...c.intro,
     c.facts?.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    c.lines && [...c.lines.items.map(([item, amount]) => `${item}: ${amount}`), `Total: ${c.lines.total}`].join("\n"),
+    c.lines && [...c.lines.items.map(([item, amount]) => `${item}: ${amount}`), `${total}: ${c.lines.total}`].join("\n"),
     ...(c.notes ?? []),
     c.action && `${c.action.label}:\n${c.action.href}`,
     ...(c.outro ?? []),
-    club && `--\n${club.name}\n${club.legal}`,
+    club && `--\n${club.name}\n${legalLine(club)}`,
   ];
   return blocks.filter((b): b is string => Boolean(b)).join("\n\n");
 }
@@ -73,7 +102,7 @@ const eta = new Eta({ autoEscape: true, autoTrim: false, cache: true });
 eta.loadTemplate(
   "@mail",
   `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= it.subject %></title></head>
+<html lang="<%= it.club.locale %>"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title><%= it.subject %></title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#212529;">
@@ -88,7 +117,7 @@ eta.loadTemplate(
 <% } %>
 <% if (it.c.lines) { %><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">
 <% it.c.lines.items.forEach(([item, amount]) => { %><tr><td style="padding:6px 0;border-bottom:1px solid #dee2e6;"><%= item %></td><td align="right" style="padding:6px 0;border-bottom:1px solid #dee2e6;white-space:nowrap;"><%= amount %></td></tr>
-<% }) %><tr><th align="left" style="padding:8px 0;">Total</th><th align="right" style="padding:8px 0;white-space:nowrap;"><%= it.c.lines.total %></th></tr>
+<% }) %><tr><th align="left" style="padding:8px 0;"><%= it.total %></th><th align="right" style="padding:8px 0;white-space:nowrap;"><%= it.c.lines.total %></th></tr>
 </table>
 <% } %>
 <% (it.c.notes ?? []).forEach((p) => { %><p style="margin:0 0 16px;"><% p.split("\\n").forEach((line, i) => { %><% if (i > 0) { %><br><% } %><%= line %><% }) %></p>
@@ -98,7 +127,7 @@ eta.loadTemplate(
 <% (it.c.outro ?? []).forEach((p) => { %><p style="margin:0 0 16px;"><%= p %></p>
 <% }) %>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#495057;"><%= it.club.name %><br><%= it.club.legal %></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#495057;"><%= it.club.name %><br><%= it.legal %></td></tr>
 </table>
 </td></tr></table>
 </body></html>
@@ -106,7 +135,8 @@ eta.loadTemplate(
 );
 
 export function mailHtml(club: MailClub, subject: string, c: MailContent): string {
-  return eta.render("@mail", { club, onColor: readableOn(club.color), subject, c });
+  const total = mailWords(club.locale)("mail.total");
+  return eta.render("@mail", { club, onColor: readableOn(club.color), subject, c, total, legal: legalLine(club) });
 }
 
 /**

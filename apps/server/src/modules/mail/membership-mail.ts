@@ -1,5 +1,6 @@
-import { formatDay } from "@courtside/contract";
+import { formatDay, type Locale } from "@courtside/contract";
 import { addDays } from "../../facility-time.ts";
+import { mailWords } from "./i18n.ts";
 import { composeMail, type MailClub } from "./layout.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMoney } from "./money.ts";
@@ -16,43 +17,49 @@ export type MembershipMail = {
 };
 
 /** The last day a membership covers: the day before its (exclusive) end. */
-const lastDay = (endsOn: string) => formatDay(addDays(endsOn, -1));
+const lastDay = (endsOn: string, locale: Locale) => formatDay(addDays(endsOn, -1), locale);
 
 /** Sent when a membership is paid (online or at the desk): the plan, its dates and the invoice. */
 export function membershipConfirmationMail(p: MembershipMail & { inv: string; amount: number; currency: string }): MailMessage {
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const amount = formatMoney(p.amount, p.currency, locale);
   return composeMail({
     to: p.to,
-    subject: `Membership confirmed: ${p.plan} (${p.inv})`,
+    subject: t("mail.membership.confirmed.subject", { plan: p.plan, inv: p.inv }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
-      intro: [`Your ${p.plan} membership at ${p.club.name} is paid.`],
+      greeting: t("mail.greeting", { name: p.name }),
+      intro: [t("mail.membership.confirmed.intro", { plan: p.plan, club: p.club.name })],
       facts: [
-        ["Invoice", p.inv],
-        ["From", formatDay(p.startsOn)],
-        ["Until", lastDay(p.endsOn)],
+        [t("mail.facts.invoice"), p.inv],
+        [t("mail.facts.from"), formatDay(p.startsOn, locale)],
+        [t("mail.facts.until"), lastDay(p.endsOn, locale)],
       ],
-      lines: { items: [[`1 × ${p.plan}`, formatMoney(p.amount, p.currency)]], total: formatMoney(p.amount, p.currency) },
-      notes: ["Show the membership card on your membership page at the desk."],
-      action: { label: "Open your membership", href: p.link },
+      lines: { items: [[`1 × ${p.plan}`, amount]], total: amount },
+      notes: [t("mail.membership.confirmed.card")],
+      action: { label: t("mail.membership.open"), href: p.link },
     },
   });
 }
 
 /** Sent once, 7 days before a membership ends, unless the member already bought the next one. */
 export function membershipRenewalMail(p: MembershipMail): MailMessage {
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const last = lastDay(p.endsOn, locale);
   return composeMail({
     to: p.to,
-    subject: `Your ${p.plan} membership ends on ${lastDay(p.endsOn)}`,
+    subject: t("mail.membership.renewal.subject", { plan: p.plan, lastDay: last }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
+      greeting: t("mail.greeting", { name: p.name }),
       intro: [
-        `Your ${p.plan} membership at ${p.club.name} covers you until ${lastDay(p.endsOn)}.`,
-        "Renew it to keep its prices and booking rules: a plan bought now starts the day this one ends.",
+        t("mail.membership.renewal.intro", { plan: p.plan, club: p.club.name, lastDay: last }),
+        t("mail.membership.renewal.why"),
       ],
-      notes: ["If you do not renew, you book as a registered player from then on; your bookings stay."],
-      action: { label: "Renew your membership", href: p.link },
+      notes: [t("mail.membership.renewal.note")],
+      action: { label: t("mail.membership.renewal.action"), href: p.link },
     },
   });
 }
@@ -61,21 +68,23 @@ export function membershipRenewalMail(p: MembershipMail): MailMessage {
 export function membershipCancelledMail(
   p: Omit<MembershipMail, "startsOn" | "endsOn"> & { refunded: number; currency: string; byStaff: boolean },
 ): MailMessage {
+  const { locale } = p.club;
+  const t = mailWords(locale);
   const refund =
     p.refunded > 0
-      ? `${formatMoney(p.refunded, p.currency)} for the unused days goes back the way you paid.`
-      : "No refund is due.";
+      ? t("mail.membership.cancelled.refund", { amount: formatMoney(p.refunded, p.currency, locale) })
+      : t("mail.membership.cancelled.noRefund");
   return composeMail({
     to: p.to,
-    subject: `Membership cancelled: ${p.plan}`,
+    subject: t("mail.membership.cancelled.subject", { plan: p.plan }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
+      greeting: t("mail.greeting", { name: p.name }),
       intro: [
-        `${p.byStaff ? `${p.club.name} cancelled your` : "You cancelled your"} ${p.plan} membership. From today you book as a registered player; your bookings stay.`,
+        t("mail.membership.cancelled.intro", { byStaff: p.byStaff ? "yes" : "no", club: p.club.name, plan: p.plan }),
         refund,
       ],
-      action: { label: "Open your membership", href: p.link },
+      action: { label: t("mail.membership.open"), href: p.link },
     },
   });
 }

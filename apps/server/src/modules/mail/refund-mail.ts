@@ -1,4 +1,6 @@
+import { formatSlot, type Locale } from "@courtside/contract";
 import { type OrderMail, orderFacts } from "./booking-mail.ts";
+import { mailWords } from "./i18n.ts";
 import { composeMail } from "./layout.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMoney } from "./money.ts";
@@ -6,13 +8,20 @@ import { formatMoney } from "./money.ts";
 /** One refund as the customer reads it: how much, and where the money goes. */
 export type RefundLine = { amount: number; to: "desk" | "payment" | "credit" };
 
-function refundSentences(refunds: RefundLine[], currency: string): string[] {
-  const where = {
-    desk: "to be handed back to you at the desk.",
-    payment: "returned the way you paid (it can take a few days to show on your statement).",
-    credit: "added to your club credit, for your next booking (see your profile).",
-  };
-  return refunds.map((r) => `Refund: ${formatMoney(r.amount, currency)}, ${where[r.to]}`);
+/** A court no longer booked for the customer after a part refund: which, and when. */
+export type FreedCourt = { court: string; date: string; start: string; end: string };
+
+/** Why the club cancelled or refunded: what staff typed, or a closure's reason (said as one). */
+export type ClubReason = string | { closure: string };
+
+/** The club's reason in the reader's language ("Closure: …" for a closure). */
+export function clubReasonText(reason: ClubReason, locale: Locale): string {
+  return typeof reason === "string" ? reason : mailWords(locale)("mail.refund.closure", { reason: reason.closure });
+}
+
+function refundSentences(refunds: RefundLine[], currency: string, locale: Locale): string[] {
+  const t = mailWords(locale);
+  return refunds.map((r) => t("mail.refund.line", { amount: formatMoney(r.amount, currency, locale), to: r.to }));
 }
 
 /**
@@ -21,43 +30,51 @@ function refundSentences(refunds: RefundLine[], currency: string): string[] {
  * or that nothing was paid.
  */
 export function cancellationMail(
-  p: OrderMail & { byClub: boolean; reason?: string | null; kept: boolean; refunds: RefundLine[] },
+  p: OrderMail & { byClub: boolean; reason?: ClubReason | null; kept: boolean; refunds: RefundLine[] },
 ): MailMessage {
   const { order } = p;
-  const f = orderFacts(order);
-  const what = f.extras ? `The extras for your ${f.sport.toLowerCase()} booking` : `Your ${f.sport.toLowerCase()} booking`;
-  const refundLines = refundSentences(p.refunds, order.currency);
-  const money =
-    refundLines.length > 0
-      ? refundLines
-      : [p.kept ? "No refund: the payment for it is not returned." : "Nothing was paid for it, so there is nothing to refund."];
-  const opening = `${what} at ${p.club.name} has been cancelled${p.byClub ? " by the club" : ""}.`;
-  const reason = p.byClub && p.reason ? [`The club's reason: ${p.reason}`] : [];
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const f = orderFacts(order, locale);
+  const extras = f.extras ? "yes" : "no";
+  const refundLines = refundSentences(p.refunds, order.currency, locale);
+  const money = refundLines.length > 0 ? refundLines : [t(p.kept ? "mail.cancelled.kept" : "mail.cancelled.unpaid")];
+  const opening = t("mail.cancelled.intro", { extras, sport: order.sport, club: p.club.name, byClub: p.byClub ? "yes" : "no" });
+  const reason = p.byClub && p.reason ? [t("mail.refund.reason", { reason: clubReasonText(p.reason, locale) })] : [];
   return composeMail({
     to: p.to,
-    subject: `${f.extras ? "Extras cancelled" : "Booking cancelled"}: ${f.headline}`,
+    subject: t("mail.cancelled.subject", { extras, headline: f.headline }),
     club: p.club,
-    content: { greeting: `Hello ${p.name},`, intro: [opening, ...reason], facts: f.facts, notes: [money.join("\n")] },
+    content: {
+      greeting: t("mail.greeting", { name: p.name }),
+      intro: [opening, ...reason],
+      facts: f.facts,
+      notes: [money.join("\n")],
+    },
   });
 }
 
 /**
  * Sent when a payment the order could not use went back automatically (it came after the
  * hold lapsed and the court was taken, after the order was cancelled, or twice): why, and
- * the refund.
+ * the refund. `reason` is already in the reader's language.
  */
 export function paymentRefundedMail(p: OrderMail & { reason: string; refunds: RefundLine[] }): MailMessage {
   const { order } = p;
-  const f = orderFacts(order);
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const f = orderFacts(order, locale);
   const total = p.refunds.reduce((sum, r) => sum + r.amount, 0);
   return composeMail({
     to: p.to,
-    subject: `Payment refunded: ${f.headline}`,
+    subject: t("mail.paymentRefunded.subject", { headline: f.headline }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
-      intro: [`We could not use your payment of ${formatMoney(total, order.currency)} for invoice ${order.inv}. ${p.reason}`],
-      notes: [refundSentences(p.refunds, order.currency).join("\n")],
+      greeting: t("mail.greeting", { name: p.name }),
+      intro: [
+        t("mail.paymentRefunded.intro", { amount: formatMoney(total, order.currency, locale), inv: order.inv, reason: p.reason }),
+      ],
+      notes: [refundSentences(p.refunds, order.currency, locale).join("\n")],
       facts: f.facts,
     },
   });
@@ -68,24 +85,32 @@ export function paymentRefundedMail(p: OrderMail & { reason: string; refunds: Re
  * much and where each part went, the club's reason, and which courts are no longer booked.
  * The rest of the booking stands.
  */
-export function partRefundMail(p: OrderMail & { reason: string; refunds: RefundLine[]; freedCourts: string[] }): MailMessage {
+export function partRefundMail(
+  p: OrderMail & { reason: ClubReason; refunds: RefundLine[]; freedCourts: FreedCourt[] },
+): MailMessage {
   const { order } = p;
-  const f = orderFacts(order);
-  const total = p.refunds.reduce((sum, r) => sum + r.amount, 0);
-  const freed =
-    p.freedCourts.length > 0 ? [`No longer booked for you: ${p.freedCourts.join("; ")}. The rest of your booking stands.`] : [];
+  const { locale } = p.club;
+  const t = mailWords(locale);
+  const f = orderFacts(order, locale);
+  const total = formatMoney(
+    p.refunds.reduce((sum, r) => sum + r.amount, 0),
+    order.currency,
+    locale,
+  );
+  const courts = p.freedCourts.map((c) => `${c.court}, ${formatSlot(c.date, c.start, c.end, locale)}`).join("; ");
+  const freed = p.freedCourts.length > 0 ? [t("mail.partRefund.freed", { courts })] : [];
   return composeMail({
     to: p.to,
-    subject: `Part refund of ${formatMoney(total, order.currency)}: ${f.headline}`,
+    subject: t("mail.partRefund.subject", { amount: total, headline: f.headline }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
+      greeting: t("mail.greeting", { name: p.name }),
       intro: [
-        `${p.club.name} has refunded ${formatMoney(total, order.currency)} of invoice ${order.inv}.`,
-        `The club's reason: ${p.reason}`,
+        t("mail.partRefund.intro", { club: p.club.name, amount: total, inv: order.inv }),
+        t("mail.refund.reason", { reason: clubReasonText(p.reason, locale) }),
         ...freed,
       ],
-      notes: [refundSentences(p.refunds, order.currency).join("\n")],
+      notes: [refundSentences(p.refunds, order.currency, locale).join("\n")],
       facts: f.facts,
     },
   });

@@ -1,18 +1,18 @@
+import { mailWords } from "./i18n.ts";
 import { composeMail, type MailClub } from "./layout.ts";
 import type { MailMessage } from "./mailer.ts";
 
 export function passwordResetMail(p: { to: string; name: string; link: string; club: MailClub }): MailMessage {
+  const t = mailWords(p.club.locale);
   return composeMail({
     to: p.to,
-    subject: `Reset your ${p.club.name} password`,
+    subject: t("mail.passwordReset.subject", { club: p.club.name }),
     club: p.club,
     content: {
-      greeting: `Hello ${p.name},`,
-      intro: [
-        `Someone asked to reset the password of your ${p.club.name} account. Open this link within 60 minutes to choose a new password.`,
-      ],
-      action: { label: "Choose a new password", href: p.link },
-      outro: ["If it was not you, ignore this mail; your password stays as it is."],
+      greeting: t("mail.greeting", { name: p.name }),
+      intro: [t("mail.passwordReset.intro", { club: p.club.name })],
+      action: { label: t("mail.passwordReset.action"), href: p.link },
+      outro: [t("mail.passwordReset.outro")],
     },
   });
 }

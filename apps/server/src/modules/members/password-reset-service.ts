@@ -1,13 +1,8 @@
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  type ResetLinkCheck,
-  type ResetLinkCheckRequest,
-  type ResetPasswordRequest,
-} from "@courtside/contract";
+import type { Locale, ResetLinkCheck, ResetLinkCheckRequest, ResetPasswordRequest } from "@courtside/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { accountTokens, members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { hitLimit, limits, withinLimit } from "../auth/rate-limit.ts";
 import { digest } from "../auth/secrets.ts";
@@ -15,9 +10,12 @@ import { revokeAllTokens } from "../auth/tokens.ts";
 import { mailClub } from "../mail/layout.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { findMemberByEmail } from "./account-service.ts";
+import { memberWords } from "./i18n.ts";
 import { issueResetToken, revokeResetLinks } from "./reset-links.ts";
 
-const INVALID_LINK = "This password reset link is invalid or has expired.";
+/** The reset's one refusal, whatever was wrong (unknown email, wrong, used or expired token). */
+const invalidLink = (field: "token" | "email") =>
+  invalidField(field, worded(memberWords, "members.resetLinkInvalid"), { code: "reset_link_invalid" });
 
 /**
  * Answers the same way, at once, whether or not the account exists: the lookup and the
@@ -25,13 +23,13 @@ const INVALID_LINK = "This password reset link is invalid or has expired.";
  * 429 stop only the asking address; the per-account one only spaces the mails out, so a
  * stranger asking for someone never keeps the owner from getting a link.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, address: string) {
+export async function requestPasswordReset(deps: AppDeps, email: string, address: string, locale: Locale) {
   const { db } = deps.database;
   const now = deps.clock.now();
   await hitLimit(db, `forgot:ip:${address}`, limits.forgotPerAddress, now);
   await hitLimit(db, `forgot:account:${digest(email)}:ip:${address}`, limits.forgotPerAccountAndAddress, now);
   deps.background.run("password-reset-mail", () => sendResetLink(deps, email));
-  return { message: FORGOT_PASSWORD_MESSAGE };
+  return { message: memberWords(locale)("members.resetLinkSent") };
 }
 
 async function sendResetLink(deps: AppDeps, email: string) {
@@ -43,7 +41,9 @@ async function sendResetLink(deps: AppDeps, email: string) {
   const token = await issueResetToken(db, member.id, deps.clock.now());
   // Built from APP_URL, never from the request's Host header.
   const link = `${deps.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(member.email)}`;
-  await deps.mailer.send(passwordResetMail({ to: member.email, name: member.name, link, club: await mailClub(deps) }));
+  await deps.mailer.send(
+    passwordResetMail({ to: member.email, name: member.name, link, club: await mailClub(deps, member.email) }),
+  );
 }
 
 /**
@@ -73,7 +73,7 @@ export async function checkResetLink(deps: AppDeps, input: ResetLinkCheckRequest
         .from(accountTokens)
         .where(liveResetLink(input.token, member.id, now))
     : [];
-  if (!live) throw invalidField("token", INVALID_LINK);
+  if (!live) throw invalidLink("token");
   return { expires_at: live.expiresAt.toISOString() };
 }
 
@@ -83,7 +83,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   const now = deps.clock.now();
   await hitLimit(db, `reset:ip:${address}`, limits.resetPerAddress, now);
   const member = await findMemberByEmail(deps, input.email);
-  if (!member) throw invalidField("email", INVALID_LINK);
+  if (!member) throw invalidLink("email");
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -91,7 +91,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
       .set({ usedAt: now })
       .where(liveResetLink(input.token, member.id, now))
       .returning({ id: accountTokens.id });
-    if (claimed.length === 0) throw invalidField("email", INVALID_LINK);
+    if (claimed.length === 0) throw invalidLink("email");
     await revokeResetLinks(tx, member.id, now);
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
     await revokeAllTokens(tx, "member", member.id, now);

@@ -9,6 +9,7 @@ export function presentMember(row: typeof members.$inferSelect): Member {
     email: row.email,
     phone: row.phone,
     booking_reminders: row.bookingReminders,
+    locale: row.locale,
     created_at: row.createdAt.toISOString(),
   };
 }

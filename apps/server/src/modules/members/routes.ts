@@ -1,6 +1,8 @@
 import {
+  apiPaths,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
+  localeUpdateRequestSchema,
   loginRequestSchema,
   memberAuthResponseSchema,
   memberSchema,
@@ -17,6 +19,7 @@ import { z } from "zod";
 import { principalOf, requireMember } from "../../http/auth.ts";
 import { notFound } from "../../http/http-error.ts";
 import { bearerAuth, errorResponses, noContent } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import * as accounts from "./account-service.ts";
 import { checkResetLink, requestPasswordReset, resetPassword } from "./password-reset-service.ts";
 import { presentMember } from "./presenter.ts";
@@ -37,7 +40,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { member, token } = await accounts.register(deps, request.body, request.ip);
+      const { member, token } = await accounts.register(deps, request.body, request.ip, requestLocale(request));
       return reply.code(201).send({ token, user: presentMember(member) });
     },
   );
@@ -101,7 +104,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: forgotPasswordResponseSchema, ...errorResponses(422, 429) },
       },
     },
-    async (request, reply) => reply.code(202).send(await requestPasswordReset(deps, request.body.email, request.ip)),
+    async (request, reply) =>
+      reply.code(202).send(await requestPasswordReset(deps, request.body.email, request.ip, requestLocale(request))),
   );
 
   app.post(
@@ -150,6 +154,24 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = await requireMember(request);
       return presentMember(await accounts.updateProfile(deps, principal.member.id, request.body));
+    },
+  );
+
+  app.put(
+    apiPaths.memberLocale,
+    {
+      schema: {
+        tags,
+        summary: "Set the signed-in member's language",
+        description: "The language of their mails, and of the app wherever they sign in.",
+        security: bearerAuth,
+        body: localeUpdateRequestSchema,
+        response: { 200: memberSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMember(request);
+      return presentMember(await accounts.updateLocale(deps, principal.member.id, request.body.locale));
     },
   );
 

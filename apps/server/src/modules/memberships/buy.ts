@@ -2,11 +2,12 @@ import type { Membership } from "@courtside/contract";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { findOrderByIdempotencyKey, type OrderRow } from "../orders/order-queries.ts";
 import { orderPaid } from "../payments/payment-service.ts";
 import { startPayment } from "../payments/start-payment.ts";
+import { membershipWords } from "./i18n.ts";
 import { writeMembershipSale } from "./membership-order.ts";
 import { membershipOfOrder, presentOneMembership } from "./membership-queries.ts";
 import { findPlan, type PlanWithBenefits } from "./plan-queries.ts";
@@ -44,15 +45,27 @@ export async function buyMembership(deps: AppDeps, member: MemberRow, planId: nu
 /** The plan to sell: 422 naming plan_id when it does not exist or is retired. */
 export async function planOnSale(deps: AppDeps, planId: number): Promise<PlanWithBenefits> {
   const plan = await findPlan(deps.database.db, planId);
-  if (!plan) throw invalidField("plan_id", "There is no such plan. Choose one of the plans on sale.");
-  if (!plan.active) throw invalidField("plan_id", `${plan.name} is no longer sold. Choose one of the plans on sale.`);
+  if (!plan) {
+    throw invalidField("plan_id", worded(membershipWords, "memberships.noSuchPlan"), {
+      code: "plan_not_found",
+      params: { plan_id: planId },
+    });
+  }
+  if (!plan.active) {
+    throw invalidField("plan_id", worded(membershipWords, "memberships.planRetired", { plan: plan.name }), {
+      code: "plan_not_on_sale",
+      params: { plan_id: planId },
+    });
+  }
   return plan;
 }
 
 async function repeatAnswer(deps: AppDeps, order: OrderRow, requestHash: string): Promise<Membership> {
   const membership = await membershipOfOrder(deps.database.db, order.id);
   if (order.requestHash !== requestHash || !membership) {
-    throw invalidField("idempotency-key", "This Idempotency-Key was used for another purchase. Send a new key for a new one.");
+    throw invalidField("idempotency-key", worded(membershipWords, "memberships.keyReusedPurchase"), {
+      code: "idempotency_key_reused",
+    });
   }
   return presentOneMembership(deps, membership);
 }

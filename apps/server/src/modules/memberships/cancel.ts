@@ -1,16 +1,17 @@
-import { type AdminMembership, type Membership, webRoutes } from "@courtside/contract";
+import { type AdminMembership, DEFAULT_LOCALE, formatDay, type Membership, webRoutes } from "@courtside/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { members, membershipPlans, memberships, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
-import { conflict, notFound } from "../../http/http-error.ts";
+import { HttpError, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { forgetShownTier } from "../booking-policy/shown-tier.ts";
 import { mailClub } from "../mail/layout.ts";
 import { membershipCancelledMail } from "../mail/membership-mail.ts";
 import { lockMember, type MembershipRow } from "./activate.ts";
-import { findMembership, presentOneMembership } from "./membership-queries.ts";
+import { membershipWords } from "./i18n.ts";
+import { findMembership, noSuchMembership, presentOneMembership } from "./membership-queries.ts";
 import { proRataAmount, refundProRata } from "./pro-rata.ts";
 
 /**
@@ -20,7 +21,7 @@ import { proRataAmount, refundProRata } from "./pro-rata.ts";
  */
 export async function cancelMine(deps: AppDeps, memberId: string, membershipId: string): Promise<Membership> {
   const found = await findMembership(deps.database.db, membershipId);
-  if (found.memberId !== memberId) throw notFound("No such membership.");
+  if (found.memberId !== memberId) throw notFound(noSuchMembership);
   const ended = await deps.database.db.transaction((tx) => endMembership(deps, tx, found));
   forgetShownTier(deps, found.memberId);
   if (ended.before.status === "active") mailCancelled(deps, found, 0, false);
@@ -72,7 +73,7 @@ function mailCancelled(deps: AppDeps, found: MembershipRow, refunded: number, by
       membershipCancelledMail({
         to: member.email,
         name: member.name,
-        club: await mailClub(deps),
+        club: await mailClub(deps, member.email),
         plan: plan.name,
         link: `${deps.config.appUrl}${webRoutes.membership}`,
         refunded,
@@ -88,11 +89,25 @@ async function endMembership(deps: AppDeps, tx: Db, found: MembershipRow) {
   const now = deps.clock.now();
   await lockMember(tx, found.memberId);
   const [before] = await tx.select().from(memberships).where(eq(memberships.id, found.id)).for("update");
-  if (!before) throw notFound("No such membership.");
+  if (!before) throw notFound(noSuchMembership);
   const today = facilityToday(now, deps.config.timezone);
-  if (before.status === "cancelled") throw conflict("This membership is already cancelled.");
-  if (before.status === "active" && before.endsOn && before.endsOn <= today)
-    throw conflict(`This membership already ended on ${before.endsOn}; there is nothing to cancel.`);
+  if (before.status === "cancelled") {
+    throw new HttpError(409, worded(membershipWords, "memberships.alreadyCancelled"), undefined, undefined, {
+      code: "membership_already_cancelled",
+      params: { membership_id: before.id },
+    });
+  }
+  const endsOn = before.endsOn;
+  if (before.status === "active" && endsOn && endsOn <= today) {
+    // English names the date as it always has (YYYY-MM-DD); other languages read it as a day.
+    const message = worded(membershipWords, "memberships.alreadyEnded", (locale) => ({
+      date: locale === DEFAULT_LOCALE ? endsOn : formatDay(endsOn, locale),
+    }));
+    throw new HttpError(409, message, undefined, undefined, {
+      code: "membership_ended",
+      params: { membership_id: before.id, ends_on: endsOn },
+    });
+  }
   const [order] = before.orderId
     ? await tx.select().from(orders).where(eq(orders.id, before.orderId)).for("update")
     : [undefined];

@@ -2,12 +2,13 @@ import type { AdminMembership, DeskMembershipRequest } from "@courtside/contract
 import { eq } from "drizzle-orm";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
 import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { orderPaid } from "../payments/payment-service.ts";
 import { planOnSale } from "./buy.ts";
+import { membershipWords } from "./i18n.ts";
 import { writeMembershipSale } from "./membership-order.ts";
 import { membershipOfOrder, presentOneMembership } from "./membership-queries.ts";
 
@@ -29,11 +30,18 @@ export async function sellAtDesk(
   if (earlier) {
     const membership = await membershipOfOrder(db, earlier.id);
     if (earlier.requestHash !== requestHash || !membership)
-      throw invalidField("idempotency-key", "This Idempotency-Key was used for another sale. Send a new key for a new one.");
+      throw invalidField("idempotency-key", worded(membershipWords, "memberships.keyReusedSale"), {
+        code: "idempotency_key_reused",
+      });
     return { ...(await presentOneMembership(deps, membership)), member_id: input.member_id, refunded: 0 };
   }
   const [member] = await db.select().from(members).where(eq(members.id, input.member_id));
-  if (!member) throw invalidField("member_id", "The chosen member no longer exists. Look the member up again.");
+  if (!member) {
+    throw invalidField("member_id", worded(membershipWords, "memberships.memberGone"), {
+      code: "member_not_found",
+      params: { member_id: input.member_id },
+    });
+  }
   const plan = await planOnSale(deps, input.plan_id);
   const { order, membership } = await db.transaction(async (tx) => {
     const sold = await writeMembershipSale(deps, tx, { member, plan, idempotencyKey: scopedKey, requestHash, soldBy: adminId });

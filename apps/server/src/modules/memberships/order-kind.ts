@@ -34,7 +34,7 @@ async function sendMembershipConfirmation(deps: AppDeps, order: OrderRow): Promi
     membershipConfirmationMail({
       to: member.email,
       name: member.name,
-      club: await mailClub(deps),
+      club: await mailClub(deps, member.email),
       plan: plan.name,
       startsOn: membership.startsOn,
       endsOn: membership.endsOn,

@@ -1,5 +1,6 @@
-import { type AdminRole, type Sport, sportRefusal } from "@courtside/contract";
-import { forbidden } from "../../http/http-error.ts";
+import type { AdminRole, Sport } from "@courtside/contract";
+import { HttpError, worded } from "../../http/http-error.ts";
+import { membershipWords } from "./i18n.ts";
 
 export type PlanEditor = { id: string; role: AdminRole; sports: Sport[] };
 
@@ -13,5 +14,10 @@ export function assertCoversPlan(editor: PlanEditor, before: { sport: Sport }[],
   if (editor.role === "owner") return;
   const touched = [...before, ...(after ?? [])].map((b) => b.sport);
   const outside = touched.find((sport) => !editor.sports.includes(sport));
-  if (outside) throw forbidden(`${sportRefusal(outside)} Ask an owner to change a plan with ${outside} benefits.`);
+  if (outside) {
+    throw new HttpError(403, worded(membershipWords, "memberships.planOutsideSports", { sport: outside }), undefined, undefined, {
+      code: "forbidden",
+      params: { sport: outside },
+    });
+  }
 }

@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { membershipPlans, memberships, planBenefits } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { membershipWords } from "./i18n.ts";
 import { assertCoversPlan, type PlanEditor } from "./plan-access.ts";
 import { findPlan, type PlanWithBenefits, withBenefits } from "./plan-queries.ts";
 import { benefitRow, presentPlan } from "./presenter.ts";
@@ -31,7 +32,7 @@ export async function listPlans(deps: AppDeps): Promise<AdminPlanList> {
 
 export async function getPlan(deps: AppDeps, planId: number): Promise<AdminPlan> {
   const plan = await findPlan(deps.database.db, planId);
-  if (!plan) throw notFound(`No plan ${planId}.`);
+  if (!plan) throw notFound(worded(membershipWords, "memberships.noPlan", { id: planId }));
   return presentAdminPlan(deps, plan);
 }
 
@@ -74,7 +75,7 @@ export async function updatePlan(deps: AppDeps, editor: PlanEditor, planId: numb
   assertHoldLimitsReachable(deps, input.benefits ?? []);
   await deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, planId)).for("update");
-    if (!row) throw notFound(`No plan ${planId}.`);
+    if (!row) throw notFound(worded(membershipWords, "memberships.noPlan", { id: planId }));
     const [before] = await withBenefits(tx, [row]);
     const beforeBenefits = before?.benefits ?? [];
     assertCoversPlan(editor, beforeBenefits, input.benefits ?? null);
@@ -103,11 +104,12 @@ export async function updatePlan(deps: AppDeps, editor: PlanEditor, planId: numb
 function assertHoldLimitsReachable(deps: AppDeps, benefits: PlanCreateInput["benefits"]): void {
   const cap = deps.config.holdCapPerAddress;
   const i = benefits.findIndex((b) => b.max_unpaid_holds !== null && b.max_unpaid_holds > cap);
-  if (i < 0) return;
-  throw invalidField(
-    `benefits.${i}.max_unpaid_holds`,
-    `Unpaid holds can be at most ${cap} court-slots: no one address may hold more at a time (the server's HOLD_CAP_PER_ADDRESS). Lower ${benefits[i]?.sport}'s limit or leave it empty.`,
-  );
+  const sport = benefits[i]?.sport;
+  if (i < 0 || !sport) return;
+  throw invalidField(`benefits.${i}.max_unpaid_holds`, worded(membershipWords, "memberships.holdLimitAboveCap", { cap, sport }), {
+    code: "hold_limit_above_cap",
+    params: { cap, sport },
+  });
 }
 
 async function writeBenefits(tx: Db, planId: number, benefits: PlanCreateInput["benefits"]) {

@@ -43,7 +43,7 @@ export async function sendRenewalReminders(deps: AppDeps): Promise<number> {
       membershipRenewalMail({
         to: found.member.email,
         name: found.member.name,
-        club: await mailClub(deps),
+        club: await mailClub(deps, found.member.email),
         plan: found.plan.name,
         startsOn: row.startsOn,
         endsOn: row.endsOn,

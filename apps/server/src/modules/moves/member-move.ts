@@ -2,11 +2,12 @@ import { formatDayAt, type MemberMoveRequest, type MemberMoveResult, type Sport 
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
-import { conflict, HttpError, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { findOrder, type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { presentOrders } from "../orders/present-orders.ts";
 import { cancellationDeadline } from "../orders/presenter.ts";
 import { bookingRules } from "../rules/service.ts";
+import { moveWords } from "./i18n.ts";
 import { type MoveDone, moveOrder } from "./move-order.ts";
 import { heldCourtsOf } from "./move-plan.ts";
 
@@ -29,7 +30,10 @@ export async function moveBookingByMember(
   const held = await heldCourtsOf(db, found.id);
   const moving = held.find((h) => h.court.id === input.from_court_id);
   if (!moving && found.status === "paid")
-    throw invalidField("from_court_id", "This booking holds no such court: reload your bookings and pick one of its courts.");
+    throw invalidField("from_court_id", worded(moveWords, "moves.courtNotInBooking"), {
+      code: "move_court_not_in_booking",
+      params: { court_id: input.from_court_id },
+    });
   const { cancelHours } = await bookingRules(db, sport);
   const target = {
     booking_id: moving?.booking.id ?? 0,
@@ -47,19 +51,19 @@ export async function moveBookingByMember(
 /** A member may move a paid booking until free cancellation ends; each refusal names its rule. */
 async function memberMoveRefusal(deps: AppDeps, db: Db, order: OrderRow, cancelHours: number): Promise<HttpError | null> {
   if (order.status !== "paid") {
-    const message =
-      order.status === "pending"
-        ? "Only a paid booking can be moved: pay it first, or cancel it and book the other time."
-        : "This booking is cancelled or expired, so there is nothing to move.";
+    const message = worded(moveWords, "moves.notPaid", { status: order.status });
     return new HttpError(409, message, undefined, undefined, { code: "move_not_paid", params: { status: order.status } });
   }
   const details = (await orderDetails(db, [order])).get(order.id);
-  if (!details?.date || !details.slot) return conflict("This booking holds no courts to move.");
+  if (!details?.date || !details.slot)
+    return new HttpError(409, worded(moveWords, "moves.noCourts"), undefined, undefined, { code: "move_no_courts" });
   const deadline = cancellationDeadline(details.date, details.slot, cancelHours, deps.config.timezone);
   if (deps.clock.now() < deadline) return null;
-  const start = formatDayAt(details.date, hhmm(details.slot.startTime));
-  const hours = cancelHours === 1 ? "1 hour" : `${cancelHours} hours`;
-  const message = `Bookings can be moved until free cancellation ends, ${hours} before the start (${start}). Ask the club to move it.`;
+  const { date, slot } = details;
+  const message = worded(moveWords, "moves.windowClosed", (locale) => ({
+    hours: cancelHours,
+    start: formatDayAt(date, hhmm(slot.startTime), locale),
+  }));
   return new HttpError(409, message, undefined, undefined, {
     code: "move_window_closed",
     params: { deadline: deadline.toISOString(), cancel_hours: cancelHours },

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
-import { conflict } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { assertQuotas, moveQuotaClaim, type QuotaClaim } from "../booking-policy/quotas.ts";
 import { payerTier } from "../booking-policy/tier.ts";
@@ -12,6 +12,7 @@ import { assertStock, type BookingReach, refuseClosedCourts } from "../orders/or
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { refundSummary } from "../payments/refunds.ts";
 import { startPayment } from "../payments/start-payment.ts";
+import { moveWords } from "./i18n.ts";
 import { sendMoveNotice } from "./move-notice.ts";
 import { type MoveInput, type MovePlan, planMove } from "./move-plan.ts";
 import { moveBookings, refuseChangedMeanwhile, rewriteLines, stockDemandsAfter } from "./move-writes.ts";
@@ -56,7 +57,7 @@ export async function moveOrder(deps: AppDeps, mover: Mover, found: OrderRow, in
 
   const done: MoveDone = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    if (!order) throw conflict("This order no longer exists.");
+    if (!order) throw new HttpError(409, worded(moveWords, "moves.orderGone"), undefined, undefined, { code: "order_gone" });
     const why = await rules.refusal(order, tx);
     if (why) throw why;
     await refuseChangedMeanwhile(tx, order, plan);

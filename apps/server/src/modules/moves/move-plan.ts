@@ -4,13 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { bookings, courts, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { addDays, facilityToday, hhmm, type Instants, slotInstants } from "../../facility-time.ts";
-import { conflict, HttpError, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, worded } from "../../http/http-error.ts";
 import { payerTier } from "../booking-policy/tier.ts";
 import { tierWindow } from "../booking-policy/window.ts";
 import type { TimeslotRow } from "../catalog/catalog-service.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { type BookingReach, STAFF_HORIZON_DAYS } from "../orders/order-validation.ts";
 import { bookingRules } from "../rules/service.ts";
+import { moveWords } from "./i18n.ts";
 
 /** Where one booked court goes: the booking, and the court, date and slot it moves to. */
 export type MoveInput = { booking_id: number; court_id: number; date: string; timeslot_id: number };
@@ -58,15 +59,24 @@ export async function planMove(deps: AppDeps, order: OrderRow, input: MoveInput,
   const now = deps.clock.now();
   const held = await heldCourtsOf(db, order.id);
   const moving = held.find((h) => h.booking.id === input.booking_id);
-  if (!moving) throw invalidField("booking_id", "This order holds no such court: reload the order and pick one of its courts.");
+  if (!moving)
+    throw invalidField("booking_id", worded(moveWords, "moves.courtNotInOrder"), {
+      code: "move_booking_not_in_order",
+      params: { booking_id: input.booking_id },
+    });
   const first = held[0] as HeldCourt;
   const wasDuring = slotInstants(first.booking.date, first.slot.startTime, first.slot.endTime, zone);
-  if (wasDuring.start <= now) throw conflict("This booking has already started, so it stays where it is.");
+  if (wasDuring.start <= now)
+    throw new HttpError(409, worded(moveWords, "moves.started"), undefined, undefined, { code: "move_booking_started" });
 
   const [court, slot] = await Promise.all([openCourt(db, order, input.court_id), openSlot(db, order, input.timeslot_id)]);
   await refuseDateOutsideReach(deps, order, input.date, reach);
   const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
-  if (during.start <= now) throw invalidField("timeslot_id", "This time has already started; pick a later one.");
+  if (during.start <= now)
+    throw invalidField("timeslot_id", worded(moveWords, "moves.slotStarted"), {
+      code: "move_slot_started",
+      params: { date: input.date, timeslot_id: slot.id },
+    });
 
   const timeChanges = input.date !== first.booking.date || slot.id !== first.booking.timeslotId;
   // An order books one slot: when its time changes, its other courts go along, each on its own court.
@@ -75,7 +85,10 @@ export async function planMove(deps: AppDeps, order: OrderRow, input: MoveInput,
     .map((h) => ({ bookingId: h.booking.id, from: h.court, to: h.booking.id === moving.booking.id ? court : h.court }));
   refuseDoubleCourts(held, placements, court.name);
   if (!timeChanges && court.id === moving.court.id)
-    throw invalidField("court_id", `The booking is already on ${court.name} at that time: pick another court or time.`);
+    throw invalidField("court_id", worded(moveWords, "moves.samePlace", { court: court.name }), {
+      code: "move_unchanged",
+      params: { court: court.name },
+    });
 
   const courtsNow = held.map((h) => placements.find((p) => p.bookingId === h.booking.id)?.to.name ?? h.court.name);
   return {
@@ -109,7 +122,11 @@ async function openCourt(db: Db, order: OrderRow, courtId: number) {
     .select({ id: courts.id, name: courts.name })
     .from(courts)
     .where(and(eq(courts.id, courtId), eq(courts.sport, order.sport), eq(courts.active, true)));
-  if (!court) throw invalidField("court_id", `Choose an open ${order.sport} court.`);
+  if (!court)
+    throw invalidField("court_id", worded(moveWords, "moves.courtNotOpen", { sport: order.sport }), {
+      code: "move_court_unavailable",
+      params: { court_id: courtId, sport: order.sport },
+    });
   return court;
 }
 
@@ -118,7 +135,11 @@ async function openSlot(db: Db, order: OrderRow, timeslotId: number) {
     .select()
     .from(timeslots)
     .where(and(eq(timeslots.id, timeslotId), eq(timeslots.sport, order.sport), eq(timeslots.active, true)));
-  if (!slot) throw invalidField("timeslot_id", `Choose a ${order.sport} timeslot that is offered.`);
+  if (!slot)
+    throw invalidField("timeslot_id", worded(moveWords, "moves.slotNotOffered", { sport: order.sport }), {
+      code: "move_timeslot_unavailable",
+      params: { timeslot_id: timeslotId, sport: order.sport },
+    });
   return slot;
 }
 
@@ -126,10 +147,14 @@ async function refuseDateOutsideReach(deps: AppDeps, order: OrderRow, date: stri
   const now = deps.clock.now();
   const zone = deps.config.timezone;
   const today = facilityToday(now, zone);
-  if (date < today) throw invalidField("date", "The date is in the past.");
+  if (date < today) throw invalidField("date", worded(moveWords, "moves.datePast"), { code: "move_date_past", params: { date } });
   if (reach === "staff") {
     const last = addDays(today, STAFF_HORIZON_DAYS - 1);
-    if (date > last) throw invalidField("date", `Staff book up to ${last}; pick an earlier date.`);
+    if (date > last)
+      throw invalidField("date", worded(moveWords, "moves.beyondStaffHorizon", { last }), {
+        code: "move_outside_horizon",
+        params: { last_date: last },
+      });
     return;
   }
   // As far ahead as the member may book today (their plan's window, or the sport's horizon).
@@ -139,7 +164,7 @@ async function refuseDateOutsideReach(deps: AppDeps, order: OrderRow, date: stri
   ]);
   const horizon = tierWindow(now, zone, tier, rules);
   if (date <= horizon.last) return;
-  const message = `Bookings can be moved up to ${formatDay(horizon.last)}, as far ahead as you may book; pick an earlier date.`;
+  const message = worded(moveWords, "moves.beyondHorizon", (locale) => ({ last: formatDay(horizon.last, locale) }));
   throw new HttpError(422, message, { date: [message] }, undefined, {
     code: "move_outside_horizon",
     params: { last_date: horizon.last },
@@ -151,7 +176,10 @@ function refuseDoubleCourts(held: HeldCourt[], placements: Placement[], target: 
   const moved = new Set(placements.map((p) => p.bookingId));
   const after = [...placements.map((p) => p.to.id), ...held.filter((h) => !moved.has(h.booking.id)).map((h) => h.court.id)];
   if (new Set(after).size !== after.length)
-    throw invalidField("court_id", `This order already books ${target} at that time: pick another court.`);
+    throw invalidField("court_id", worded(moveWords, "moves.courtTwice", { court: target }), {
+      code: "move_court_twice",
+      params: { court: target },
+    });
 }
 
 /** Bookings of other orders that hold one of the courts during the span (committed rows): the first court's name. */

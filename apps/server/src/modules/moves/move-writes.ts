@@ -4,11 +4,12 @@ import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, violatedConstraint } f
 import { addons, bookings, orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { toRange } from "../../facility-time.ts";
-import { conflict, HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import type { AddonRow } from "../catalog/catalog-service.ts";
 import { stockKey } from "../catalog/stock.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { refuseClosedCourts, type StockDemand } from "../orders/order-validation.ts";
+import { moveWords } from "./i18n.ts";
 import { courtTakenDuring, heldCourtsOf, type MovePlan } from "./move-plan.ts";
 
 /** Someone changed the order's courts between the check and the lock (another move, a cancel): ask again. */
@@ -17,7 +18,8 @@ export async function refuseChangedMeanwhile(tx: Db, order: OrderRow, plan: Move
   const same =
     plan.placements.every((p) => held.some((h) => h.booking.id === p.bookingId && h.court.id === p.from.id)) &&
     held.every((h) => h.booking.date === plan.was.date && h.booking.timeslotId === plan.was.slotId);
-  if (!same) throw conflict("This order's courts changed a moment ago: reload the order and try again.");
+  if (!same)
+    throw new HttpError(409, worded(moveWords, "moves.changedMeanwhile"), undefined, undefined, { code: "order_changed" });
 }
 
 /**
@@ -53,7 +55,8 @@ export async function moveBookings(deps: AppDeps, tx: Db, order: OrderRow, plan:
 }
 
 function courtTakenForMove(court: string, plan: MovePlan) {
-  const message = `${court} is taken at ${plan.now.start} on ${plan.date}. Pick another court or time.`;
+  // Date (ISO) and time as the answer has always named them, in every language.
+  const message = worded(moveWords, "moves.courtTaken", { court, start: plan.now.start, date: plan.date });
   return new HttpError(409, message, { court_id: [message] }, undefined, { code: "court_taken", params: { court } });
 }
 

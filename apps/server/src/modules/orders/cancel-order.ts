@@ -5,7 +5,7 @@ import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
-import { conflict } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { closeCheckoutLater } from "../payments/close-checkout.ts";
 import {
   assertRefundable,
@@ -17,16 +17,21 @@ import {
 } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
 import { sendCancellationNotice } from "./cancellation-notice.ts";
+import { type OrderKey, orderWords } from "./i18n.ts";
 import { findViewableOrder, refuseKeyOnlyCancelOfMemberOrder } from "./order-access.ts";
 import { type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOne } from "./present-orders.ts";
 import { cancellationDeadline } from "./presenter.ts";
 
-const refusal: Partial<Record<OrderRow["status"], string>> = {
-  expired: "This order's hold expired, so there is nothing to cancel.",
-  cancelled: "This order is already cancelled.",
-  refunded: "This order is already cancelled and refunded.",
-};
+const refusal = {
+  expired: "orders.cancel.expired",
+  cancelled: "orders.cancel.cancelled",
+  refunded: "orders.cancel.refunded",
+} as const;
+
+/** 409 with a code for clients that word it themselves. */
+const refused = (key: OrderKey, code: string, params?: Record<string, string | number>) =>
+  new HttpError(409, worded(orderWords, key), undefined, undefined, { code, params });
 
 /**
  * Cancels an order for whoever may see it. A pending order is cancelled, its courts freed
@@ -44,8 +49,8 @@ export async function cancelOrder(
 ): Promise<Order> {
   const found = await findViewableOrder(deps, sport, principal, orderId, key);
   refuseKeyOnlyCancelOfMemberOrder(found, principal);
-  if (found.kind === "membership") throw conflict("This order pays for a membership: cancel it on your membership page.");
-  if (found.kind === "topup") throw conflict("This order is a club credit top-up: ask the club to change your credit.");
+  if (found.kind === "membership") throw refused("orders.cancel.membership", "order_is_membership");
+  if (found.kind === "topup") throw refused("orders.cancel.topup", "order_is_topup");
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
   const done = await deps.database.db.transaction(async (tx) => {
@@ -57,8 +62,10 @@ export async function cancelOrder(
       .orderBy(orders.id)
       .for("update");
     const order = family.find((o) => o.id === found.id) as OrderRow;
-    const why = refusal[order.status];
-    if (why) throw conflict(why);
+    if (order.status in refusal) {
+      const status = order.status as keyof typeof refusal;
+      throw refused(refusal[status], "order_not_cancellable", { status });
+    }
     if (order.status === "paid") await refuseOutsideWindow(tx, order, cancelHours, deps.config.timezone, now);
 
     const extras = family.filter((o) => o.id !== order.id);
@@ -103,7 +110,13 @@ async function refuseOutsideWindow(tx: Db, order: OrderRow, cancelHours: number,
   if (!details?.date || !details.slot) return;
   const deadline = cancellationDeadline(details.date, details.slot, cancelHours, zone);
   if (now < deadline) return;
-  const start = formatDayAt(details.date, hhmm(details.slot.startTime));
-  const hours = cancelHours === 1 ? "1 hour" : `${cancelHours} hours`;
-  throw conflict(`Free cancellation ended ${hours} before the start (${start}).`);
+  const { date, slot } = details;
+  const message = worded(orderWords, "orders.cancel.windowEnded", (locale) => ({
+    hours: cancelHours,
+    start: formatDayAt(date, hhmm(slot.startTime), locale),
+  }));
+  throw new HttpError(409, message, undefined, undefined, {
+    code: "cancellation_window_ended",
+    params: { cancel_hours: cancelHours, date, start: hhmm(slot.startTime) },
+  });
 }

@@ -1,10 +1,10 @@
-import type { Billing } from "@courtside/contract";
+import { type Billing, DEFAULT_LOCALE } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { receiptAttachment } from "../documents/document-files.ts";
 import { confirmationMail } from "../mail/booking-mail.ts";
-import { mailClub } from "../mail/layout.ts";
+import { mailClub, readerLocale } from "../mail/layout.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { bookingLink } from "./access-keys.ts";
 import { bookingCalendar } from "./calendar.ts";
@@ -13,13 +13,15 @@ import { presentOne } from "./present-orders.ts";
 
 /**
  * The confirmation of a paid order, to its billing address, with the order's receipt as a PDF
- * whatever its kind (a booking, extras, a plan, a top-up). Callers run it through
+ * whatever its kind (a booking, extras, a plan, a top-up), both in the reader's language
+ * (the .ics file too). Callers run it through
  * deps.background so the payment's answer never waits on mail.
  */
 export async function sendConfirmation(appDeps: AppDeps, orderId: string): Promise<void> {
   const [row] = await appDeps.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (row?.status !== "paid") return;
-  const receipt = await receiptAttachment(appDeps, row.id);
+  const payer = (row.billing as Partial<Billing>).email;
+  const receipt = await receiptAttachment(appDeps, row.id, payer ? await readerLocale(appDeps, payer) : DEFAULT_LOCALE);
   const deps = receipt ? { ...appDeps, mailer: attaching(appDeps.mailer, receipt) } : appDeps;
   const kind = orderKindHandler(row);
   if (kind) return kind.confirm(deps, row);
@@ -27,15 +29,15 @@ export async function sendConfirmation(appDeps: AppDeps, orderId: string): Promi
   const billing = row.billing as Billing;
   const { config } = deps;
   const link = bookingLink(config.appUrl, deps.appSecret, row);
+  const club = await mailClub(deps, billing.email);
   const calendar = bookingCalendar(order, row.parentOrderId ?? row.id, {
     zone: config.timezone,
     clubName: config.clubName,
     appUrl: config.appUrl,
     now: deps.clock.now(),
+    locale: club.locale,
   });
-  await deps.mailer.send(
-    confirmationMail({ to: billing.email, name: billing.name, order, club: await mailClub(deps), link, calendar }),
-  );
+  await deps.mailer.send(confirmationMail({ to: billing.email, name: billing.name, order, club, link, calendar }));
 }
 
 type Attachment = NonNullable<MailMessage["attachments"]>[number];

@@ -1,7 +1,7 @@
 import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
 import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { basePrices } from "../booking-policy/prices.ts";
 import { planHoldLimit } from "../booking-policy/tier.ts";
@@ -15,6 +15,7 @@ import { yieldToWaitlist } from "../waitlist/order-gate.ts";
 import { scopedIdempotencyKey } from "./access-keys.ts";
 import { attemptCell, attemptQueue } from "./attempt-queue.ts";
 import { type HoldClaim, holdPayer, holdUnits } from "./hold-limits.ts";
+import { orderWords } from "./i18n.ts";
 import { insertOrder, type OrderTerms, type WrittenOrder } from "./insert-order.ts";
 import { courtTaken, knownTaken, markContested, type TakenCourt } from "./known-taken.ts";
 import { limitOrderAttempts } from "./order-attempt-limits.ts";
@@ -213,7 +214,7 @@ export async function repeatAnswer(
     ? earlier.requestHash === requestHash
     : details?.date === input.date && details.slot?.id === input.timeslot_id && sameCourts;
   if (!details || !same) {
-    throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different request.");
+    throw invalidField("idempotency-key", worded(orderWords, "orders.keyReused"), { code: "idempotency_key_reused" });
   }
   // The first attempt lost the database after its order committed but before its payment was
   // stored (no link to pay with): the repeat opens the payment now (providers dedupe per order).

@@ -5,15 +5,16 @@ import { orderLines, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, hhmm, slotInstants } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
-import { conflict, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
 import { basePrices } from "../booking-policy/prices.ts";
 import { activeAddons } from "../catalog/catalog-service.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { bookingRules } from "../rules/service.ts";
 import { newInvoiceNumber, orderAccessKey } from "./access-keys.ts";
+import { type OrderKey, orderWords } from "./i18n.ts";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow, orderDetails } from "./order-queries.ts";
-import { type AddonList, assertStock, listRule, type StockDemand, stockDemands } from "./order-validation.ts";
+import { type AddonList, addonWrongList, assertStock, listRule, type StockDemand, stockDemands } from "./order-validation.ts";
 import { presentOne } from "./present-orders.ts";
 import { priceOrder } from "./pricing.ts";
 
@@ -40,27 +41,23 @@ export async function addExtraAddons(
   const key = idempotencyKey ? digest(`${sport}:extras:${parent.id}:${idempotencyKey}`) : null;
   const earlier = key ? await findOrderByIdempotencyKey(db, key) : undefined;
   if (earlier) return repeatExtras(deps, earlier, input);
-  if (parent.status !== "paid") throw conflict("Extras can only be added to a paid booking.");
+  if (parent.status !== "paid") throw refused("orders.extras.notPaid", "extras_need_paid_booking", { status: parent.status });
   const details = (await orderDetails(db, [parent])).get(parent.id);
-  if (!details?.date || !details.slot) throw conflict("This order has no court booking to add extras to.");
+  if (!details?.date || !details.slot) throw refused("orders.extras.noBooking", "extras_no_court_booking");
   const start = slotInstants(details.date, hhmm(details.slot.startTime), hhmm(details.slot.endTime), deps.config.timezone).start;
-  if (start <= now) throw conflict("This booking has already started, so extras can no longer be added.");
+  if (start <= now) throw refused("orders.extras.started", "extras_booking_started");
 
   const lists = ["addons1", "addons2"] as const;
   const wanted = lists.flatMap((list) =>
     input[list].map((a) => ({ list: list as AddonList, date: details.date as string, ...a })),
   );
-  if (wanted.length === 0) throw invalidField("addons1", "Choose at least one add-on.");
+  if (wanted.length === 0)
+    throw invalidField("addons1", worded(orderWords, "orders.extras.none"), { code: "extras_none_chosen" });
   const rows = await activeAddons(db, sport, [...new Set(wanted.map((w) => w.addon_id))]);
   const resolved = wanted.map((w) => {
     const addon = rows.find((r) => r.id === w.addon_id);
     const rule = listRule[w.list];
-    if (!addon || addon.module !== rule.module || addon.group !== rule.group) {
-      throw invalidField(
-        w.list,
-        `Add-on ${w.addon_id} cannot go in ${w.list}: it takes ${sport} add-ons of group ${rule.group}.`,
-      );
-    }
+    if (!addon || addon.module !== rule.module || addon.group !== rule.group) throw addonWrongList(sport, w.list, w.addon_id);
     return { ...w, addon };
   });
   const priced = priceOrder({
@@ -90,6 +87,11 @@ export async function addExtraAddons(
   }
   const linked = await startPayment(deps, child, priced.lines.map((l) => l.description).join("; "));
   return presentOne(deps, linked);
+}
+
+/** 409 with a code for clients that word it themselves. */
+function refused(key: OrderKey, code: string, params?: Record<string, string>) {
+  return new HttpError(409, worded(orderWords, key), undefined, undefined, { code, params });
 }
 
 async function insertChild(
@@ -140,7 +142,8 @@ async function repeatExtras(deps: AppDeps, earlier: OrderRow, input: ExtraAddons
   };
   const asked = quantities([...input.addons1, ...input.addons2].map((a) => ({ id: a.addon_id, qty: a.qty })));
   const had = quantities((details?.lines ?? []).map((l) => ({ id: l.addonId, qty: l.qty })));
-  if (asked !== had) throw invalidField("idempotency-key", "This Idempotency-Key was already used for different extras.");
+  if (asked !== had)
+    throw invalidField("idempotency-key", worded(orderWords, "orders.extras.keyReused"), { code: "idempotency_key_reused" });
   // The first attempt lost the database before its payment was stored: the repeat opens it now.
   if (earlier.status === "pending" && !earlier.paymentRef) {
     const description = (details?.lines ?? []).map((l) => l.description).join("; ");

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { hhmmOfInstant } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, type Wording, worded } from "../../http/http-error.ts";
+import { orderWords } from "./i18n.ts";
 
 /** What an online order would hold unpaid, and the caps it must stay within. */
 export type HoldClaim = {
@@ -110,39 +111,50 @@ const sum = (held: Held[]) => held.reduce((n, h) => n + h.units, 0);
 function payerRefusal(claim: HoldClaim, mine: Held[], count: number, zone: string, now: Date): HttpError {
   const invs = mine.map((h) => h.inv);
   if (mine.length === 0) {
-    const message = `One player may hold at most ${slots(claim.payerLimit)} of ${claim.sport} unpaid at a time; this booking needs ${claim.units}. Choose fewer courts or add-on dates.`;
+    const message = worded(orderWords, "orders.holds.payerNone", {
+      limit: claim.payerLimit,
+      sport: claim.sport,
+      units: claim.units,
+    });
     return new HttpError(422, message, { court_ids: [message] }, undefined, {
       code: "limit_unpaid_holds",
       params: { limit: claim.payerLimit, held: 0, orders: [] },
     });
   }
-  const message =
-    `You already hold ${slots(count)} unpaid, and one player may hold at most ${slots(claim.payerLimit)} of ${claim.sport} ` +
-    `at a time (this booking needs ${claim.units}). Pay or release ${invs.length === 1 ? "it" : "them"} first ` +
-    `(${invs.join(", ")}), or wait until ${hhmmOfInstant(firstLapse(mine), zone)} when the first hold lapses.`;
+  const message = worded(orderWords, "orders.holds.payerHeld", {
+    held: count,
+    limit: claim.payerLimit,
+    sport: claim.sport,
+    units: claim.units,
+    count: invs.length,
+    orders: invs.join(", "),
+    time: hhmmOfInstant(firstLapse(mine), zone),
+  });
   return refusal(message, "limit_unpaid_holds", claim.payerLimit, count, invs, firstLapse(mine), now);
 }
 
 function addressRefusal(claim: HoldClaim, held: Held[], mine: Held[], count: number, zone: string, now: Date): HttpError {
   const invs = mine.map((h) => h.inv);
   if (held.length === 0) {
-    const message = `One address may hold at most ${slots(claim.addressLimit)} unpaid at a time; this booking needs ${claim.units}. Choose fewer courts.`;
+    const message = worded(orderWords, "orders.holds.addressNone", { limit: claim.addressLimit, units: claim.units });
     return new HttpError(422, message, { court_ids: [message] }, undefined, {
       code: "limit_unpaid_holds_address",
       params: { limit: claim.addressLimit, held: 0, orders: [] },
     });
   }
-  const yours = invs.length > 0 ? ` Yours: ${invs.join(", ")}.` : "";
-  const message =
-    `Bookings from your network already hold ${slots(count)} unpaid, the most one address may hold at a time is ` +
-    `${slots(claim.addressLimit)}. Pay or release held bookings, or try again after ${hhmmOfInstant(firstLapse(held), zone)}.${yours}`;
+  const message = worded(orderWords, "orders.holds.addressHeld", {
+    held: count,
+    limit: claim.addressLimit,
+    time: hhmmOfInstant(firstLapse(held), zone),
+    mine: invs.length > 0 ? "yes" : "no",
+    orders: invs.join(", "),
+  });
   return refusal(message, "limit_unpaid_holds_address", claim.addressLimit, count, invs, firstLapse(held), now);
 }
 
-function refusal(message: string, code: string, limit: number, held: number, orders: string[], lapse: Date, now: Date) {
+function refusal(message: Wording, code: string, limit: number, held: number, orders: string[], lapse: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((lapse.getTime() - now.getTime()) / 1000));
   return new HttpError(429, message, undefined, { "Retry-After": String(seconds) }, { code, params: { limit, held, orders } });
 }
 
 const firstLapse = (held: Held[]) => held[0]?.expiresAt ?? new Date(0);
-const slots = (n: number) => `${n} court-slot${n === 1 ? "" : "s"}`;

@@ -1,9 +1,10 @@
 import { formatSlot, type OrderCreateInput, type Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import type { PriceList } from "../booking-policy/prices.ts";
 import { knownDaySchedule } from "../schedule/schedule-service.ts";
+import { orderWords } from "./i18n.ts";
 
 /** How long a lost race marks its date as contested (see knownTaken). */
 const CONTESTED_MS = 10_000;
@@ -18,12 +19,11 @@ export type TakenCourt = { name: string | undefined; state: TakenState };
  * its hold lapses unpaid, a booked one will not. Either way it can pick another and keep the rest.
  */
 export function courtTaken(court: TakenCourt, slot: { startTime: string; endTime: string }, date: string) {
-  const name = court.name ?? "A court";
-  const when = formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime));
-  const message =
-    court.state === "held"
-      ? `${name} is held by someone else for ${when}: it comes free again only if they do not pay in time. Pick another court.`
-      : `${name} was just booked by someone else for ${when}. Pick another court.`;
+  const message = worded(orderWords, court.state === "held" ? "orders.courtHeld" : "orders.courtBooked", (locale) => ({
+    known: court.name === undefined ? "no" : "yes",
+    court: court.name ?? "",
+    when: formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime), locale),
+  }));
   return new HttpError(409, message, { court_ids: [message] }, undefined, {
     code: "court_taken",
     params: { court: court.name ?? "", state: court.state },

@@ -4,8 +4,9 @@ import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityInstant } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
+import { HttpError, notFound, worded } from "../../http/http-error.ts";
 import { accessKeyMatches } from "./access-keys.ts";
+import { orderWords } from "./i18n.ts";
 import { findOrder, type OrderRow, orderDetails } from "./order-queries.ts";
 import { presentOrders } from "./present-orders.ts";
 
@@ -45,7 +46,7 @@ export async function findViewableOrder(
 export function refuseKeyOnlyCancelOfMemberOrder(row: OrderRow, principal: Principal | null): void {
   if (!row.memberId || principal?.kind === "administrator") return;
   if (principal?.kind === "member" && principal.member.id === row.memberId) return;
-  throw new HttpError(403, "Sign in as the member who made this booking to cancel it.");
+  throw new HttpError(403, worded(orderWords, "orders.cancel.signIn"), undefined, undefined, { code: "member_sign_in_required" });
 }
 
 function mayView(row: OrderRow, principal: Principal | null, key: string | undefined): boolean {

@@ -14,7 +14,7 @@ import {
   overlaps,
   slotInstants,
 } from "../../facility-time.ts";
-import { HttpError, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, worded } from "../../http/http-error.ts";
 import { type Decision, decide, outsideWindow } from "../booking-policy/policy.ts";
 import { payerTier } from "../booking-policy/tier.ts";
 import { type AddonRow, activeAddons, type TimeslotRow } from "../catalog/catalog-service.ts";
@@ -23,6 +23,7 @@ import { stockInUse, stockKey } from "../catalog/stock.ts";
 import { assertNotSuspended } from "../customers/suspension.ts";
 import { assertNoReleaseDraw } from "../release/order-gate.ts";
 import { type Closure, closuresDuring } from "../schedule/occupancy.ts";
+import { orderWords } from "./i18n.ts";
 import type { OrderToPrice } from "./pricing.ts";
 
 /** Units of one add-on an order wants in one slot, with the list it came from (for the error). */
@@ -106,20 +107,30 @@ export async function validateOrder(
   const refuseOutside = (field: string) =>
     reach !== "staff"
       ? outsideWindow(tier, policy.window, field, input.date, zone)
-      : invalidField(
-          field,
-          input.date < horizon.first ? "The date is in the past." : `The date is more than ${STAFF_HORIZON_DAYS} days ahead.`,
-        );
+      : input.date < horizon.first
+        ? invalidField(field, worded(orderWords, "orders.dateInPast"), { code: "date_in_past", params: { date: input.date } })
+        : invalidField(field, worded(orderWords, "orders.dateBeyondDesk", { days: STAFF_HORIZON_DAYS }), {
+            code: "date_beyond_desk_horizon",
+            params: { date: input.date, last: horizon.last, days: STAFF_HORIZON_DAYS },
+          });
   if (!isWithinHorizon(input.date, horizon)) throw refuseOutside("date");
   // While a date's release draw is open (and until it is made) its court-slots go by draw, not first come; the desk still books.
   if (reach === "public") await assertNoReleaseDraw(db, sport, input.date, rules, now, zone, memberId === null);
 
-  if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
+  if (!slot) throw timeslotNotOfSport(sport, input.timeslot_id);
   const during = slotInstants(input.date, slot.startTime, slot.endTime, zone);
-  if (during.start <= now) throw invalidField("timeslot_id", "This timeslot has already started; pick a later one.");
+  if (during.start <= now)
+    throw invalidField("timeslot_id", worded(orderWords, "orders.timeslotStarted"), {
+      code: "timeslot_started",
+      params: { date: input.date, timeslot_id: slot.id },
+    });
 
   const courts = input.court_ids.map((id) => courtRows.find((c) => c.id === id));
-  if (courts.some((c) => !c)) throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
+  if (courts.some((c) => !c))
+    throw courtsNotOfSport(
+      sport,
+      input.court_ids.filter((_, i) => !courts[i]),
+    );
   const chosen = courts as NonNullable<(typeof courts)[number]>[];
 
   for (const list of multiLists) {
@@ -128,10 +139,7 @@ export async function validateOrder(
   const resolve = (list: AddonList, a: AddonQuantity) => {
     const row = addonRows.find((r) => r.id === a.addon_id);
     const rule = listRule[list];
-    if (!row || row.module !== rule.module || row.group !== rule.group) {
-      const kind = rule.module === "addons" ? "add-ons" : "multi-add-ons";
-      throw invalidField(list, `Add-on ${a.addon_id} cannot go in ${list}: it takes ${sport} ${kind} of group ${rule.group}.`);
-    }
+    if (!row || row.module !== rule.module || row.group !== rule.group) throw addonWrongList(sport, list, a.addon_id);
     return row;
   };
   const resolved = wanted.map((w) => ({ ...w, addon: resolve(w.list, w) }));
@@ -161,6 +169,33 @@ export async function validateOrder(
     },
     stock: stockDemands(resolved, slot.id),
   };
+}
+
+/** 422 naming timeslot_id: the timeslot is not one of the sport's (also for a weekly series). */
+export function timeslotNotOfSport(sport: Sport, timeslotId: number): HttpError {
+  return invalidField("timeslot_id", worded(orderWords, "orders.timeslotNotOfSport", { sport }), {
+    code: "timeslot_not_of_sport",
+    params: { sport, timeslot_id: timeslotId },
+  });
+}
+
+/** 422 naming court_ids: a court is not an open one of the sport (also for a weekly series). */
+export function courtsNotOfSport(sport: Sport, unknown: number[]): HttpError {
+  return invalidField("court_ids", worded(orderWords, "orders.courtNotOfSport", { sport }), {
+    code: "court_not_of_sport",
+    params: { sport, court_ids: unknown.map(String) },
+  });
+}
+
+/** 422 naming the add-on list an add-on cannot go in: the list takes the sport's add-ons (or multi-add-ons) of one group. */
+export function addonWrongList(sport: Sport, list: AddonList, addonId: number): HttpError {
+  const rule = listRule[list];
+  const kind = rule.module === "addons" ? "single" : "multi";
+  return invalidField(
+    list,
+    worded(orderWords, "orders.addonWrongList", { addon: String(addonId), list, sport, kind, group: String(rule.group) }),
+    { code: "addon_wrong_list", params: { addon_id: addonId, list, group: rule.group } },
+  );
 }
 
 /** Whether the snapshot has the order's date in its horizon, its timeslot and every court. */
@@ -193,8 +228,11 @@ function refuseClosedAmong(closed: Closure[], date: string, slot: TimeslotRow, c
   for (const court of chosen) {
     const closure = closed.find((c) => c.courtId === null || c.courtId === court.id);
     if (closure) {
-      const when = formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime));
-      const message = `${court.name} is closed for ${when} (${closure.reason}). Pick another court or time.`;
+      const message = worded(orderWords, "orders.courtClosed", (locale) => ({
+        court: court.name,
+        when: formatSlot(date, hhmm(slot.startTime), hhmm(slot.endTime), locale),
+        reason: closure.reason,
+      }));
       throw new HttpError(409, message, { court_ids: [message] }, undefined, {
         code: "court_closed",
         params: { court: court.name },
@@ -217,8 +255,11 @@ export function stockDemands(resolved: { list: AddonList; date: string; qty: num
 }
 
 export function stockConflict(demand: StockDemand, remaining: number, slotStart: string) {
-  const left = remaining <= 0 ? "is sold out" : `has only ${remaining} left`;
-  const message = `${demand.addon.name} ${left} for ${formatDayAt(demand.date, hhmm(slotStart))}.`;
+  const message = worded(orderWords, remaining <= 0 ? "orders.addonSoldOut" : "orders.addonFewLeft", (locale) => ({
+    addon: demand.addon.name,
+    left: remaining,
+    when: formatDayAt(demand.date, hhmm(slotStart), locale),
+  }));
   return new HttpError(409, message, { [demand.field]: [message] }, undefined, {
     code: "addon_sold_out",
     params: { addon: demand.addon.name, left: Math.max(0, remaining), date: demand.date },

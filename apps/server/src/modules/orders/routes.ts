@@ -13,12 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireMember } from "../../http/auth.ts";
-import { forbidden, invalidField, unauthenticated } from "../../http/http-error.ts";
+import { forbidden, invalidField, unauthenticated, worded } from "../../http/http-error.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { createOrder } from "./create-order.ts";
 import { addExtraAddons } from "./extra-addons.ts";
+import { orderWords } from "./i18n.ts";
 import { memberOrders, viewOrder } from "./order-access.ts";
 
 const tags = ["Orders"];
@@ -57,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (principal?.kind === "administrator") throw forbidden();
         const memberId = principal?.kind === "member" ? principal.member.id : null;
         if (!memberId && request.body.guest !== true) {
-          throw invalidField("guest", "Sign in, or continue as a guest (guest: true) with your contact details.");
+          throw invalidField("guest", worded(orderWords, "orders.signInOrGuest"), { code: "sign_in_or_guest" });
         }
         // The anti-forgery cookie is the guest's browser session: an Idempotency-Key only repeats within it.
         const guestSession = memberId ? null : (request.cookies[XSRF_COOKIE] ?? null);
@@ -154,6 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           clubName: deps.config.clubName,
           appUrl: deps.config.appUrl,
           now: deps.clock.now(),
+          locale: requestLocale(request),
         });
         return reply
           .type(CALENDAR_CONTENT_TYPE)

@@ -3,13 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict, HttpError, notFound } from "../../http/http-error.ts";
+import { HttpError, notFound, worded } from "../../http/http-error.ts";
 import { appendCreditEntry, balanceOf, type CreditEntryRow, spendUpTo } from "../credit/ledger.ts";
 import { orderKindHandler } from "../orders/order-kinds.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { presentOne } from "../orders/present-orders.ts";
 import { cardDue } from "./card-due.ts";
 import { closeCheckout, closeCheckoutLater } from "./close-checkout.ts";
+import { paymentsWords } from "./i18n.ts";
 import { orderPaid } from "./payment-service.ts";
 import { CREDIT_PROVIDER } from "./providers.ts";
 import { openCheckout } from "./start-payment.ts";
@@ -84,7 +85,7 @@ async function payableOrder(db: Db, memberId: string, orderId: string, now: Date
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound();
-  if (row.status !== "pending" || row.refundDue) throw conflict(notPayable(row.status));
+  if (row.status !== "pending" || row.refundDue) throw notPayable(row.status);
   if (row.holdExpiresAt !== null && row.holdExpiresAt <= now) throw holdLapsed();
   return row;
 }
@@ -115,17 +116,18 @@ async function markPaid(deps: AppDeps, tx: Db, row: OrderRow, now: Date): Promis
   return after ?? row;
 }
 
-function notPayable(status: string): string {
-  return status === "paid" ? "This order is paid already." : "This order is cancelled or expired and can no longer be paid.";
+function notPayable(status: string): HttpError {
+  const message = worded(paymentsWords, status === "paid" ? "payments.paidAlready" : "payments.notPayable");
+  return new HttpError(409, message, undefined, undefined, { code: "order_not_payable", params: { status } });
 }
 
 function holdLapsed(): HttpError {
-  const message = "The hold on this order has lapsed: book the courts again, then pay.";
+  const message = worded(paymentsWords, "payments.holdLapsed");
   return new HttpError(409, message, undefined, undefined, { code: "hold_lapsed", params: {} });
 }
 
 function noCredit(wanted: number): HttpError {
-  const message = "Your club credit balance is 0.00: pay by card, or top up first.";
+  const message = worded(paymentsWords, "payments.noCredit");
   return new HttpError(409, message, { amount: [message] }, undefined, {
     code: "credit_insufficient",
     params: { balance: 0, wanted },
@@ -133,7 +135,7 @@ function noCredit(wanted: number): HttpError {
 }
 
 function checkoutBusy(): HttpError {
-  return conflict(
-    "Your card payment for this order is being completed (or the payment service did not answer): reload in a moment before using credit.",
-  );
+  return new HttpError(409, worded(paymentsWords, "payments.checkoutBusy"), undefined, undefined, {
+    code: "checkout_in_progress",
+  });
 }

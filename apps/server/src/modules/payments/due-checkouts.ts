@@ -1,11 +1,13 @@
-import { formatDayAt, sportSettings } from "@courtside/contract";
+import { formatDayAt } from "@courtside/contract";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { bookings, orders, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, hhmm, hhmmOfInstant } from "../../facility-time.ts";
+import { mailWords } from "../mail/i18n.ts";
 import { composeMail, mailClub } from "../mail/layout.ts";
 import { formatMoney } from "../mail/money.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { paymentsWords } from "./i18n.ts";
 import { openCheckout } from "./start-payment.ts";
 
 /** Orders opened per sweep: the rest wait for the next one. */
@@ -60,26 +62,26 @@ async function mailPaymentDue(deps: AppDeps, order: OrderRow): Promise<void> {
     .where(eq(bookings.orderId, order.id))
     .limit(1);
   const { config } = deps;
-  const sport = sportSettings[order.sport].label.toLowerCase();
-  const when = booked ? formatDayAt(booked.date, hhmm(booked.start)) : order.inv;
+  const club = await mailClub(deps, billing.email);
+  const t = paymentsWords(club.locale);
+  const money = formatMoney(order.total, order.currency, club.locale);
+  const when = booked ? formatDayAt(booked.date, hhmm(booked.start), club.locale) : order.inv;
   const until = formatDayAt(
     facilityToday(order.holdExpiresAt, config.timezone),
     hhmmOfInstant(order.holdExpiresAt, config.timezone),
+    club.locale,
   );
   await deps.mailer.send(
     composeMail({
       to: billing.email,
-      subject: `Pay for your ${sport} on ${when}`,
-      club: await mailClub(deps),
+      subject: t("payments.due.subject", { sport: order.sport, when }),
+      club,
       content: {
-        greeting: `Hello ${billing.name ?? ""},`,
-        intro: [`Your ${sport} booking ${order.inv} on ${when} can be paid now.`],
-        lines: {
-          items: [[`Booking ${order.inv}`, formatMoney(order.total, order.currency)]],
-          total: formatMoney(order.total, order.currency),
-        },
-        notes: [`Pay by ${until}; a date left unpaid then is released.`],
-        action: { label: "Pay now", href: order.paymentlink },
+        greeting: mailWords(club.locale)("mail.greeting", { name: billing.name ?? "" }),
+        intro: [t("payments.due.intro", { sport: order.sport, inv: order.inv, when })],
+        lines: { items: [[t("payments.due.line", { inv: order.inv }), money]], total: money },
+        notes: [t("payments.due.note", { until })],
+        action: { label: t("payments.due.action"), href: order.paymentlink },
       },
     }),
   );

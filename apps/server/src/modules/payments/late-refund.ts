@@ -5,9 +5,10 @@ import { orderSnapshot } from "../admin-bookings/presenter.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { sendRefundNotice } from "../orders/cancellation-notice.ts";
 import { refundCharges, refundSummary, unrefundedCharges } from "./refunds.ts";
+import { type Refusal, refusalText } from "./refusal.ts";
 
 /** Runs refundDuePayment without holding up the answer (the payer or the webhook). */
-export function refundDueLater(deps: AppDeps, orderId: string, reason: string): void {
+export function refundDueLater(deps: AppDeps, orderId: string, reason: Refusal): void {
   deps.background.run("refund of an unusable payment", () => refundDuePayment(deps, orderId, reason));
 }
 
@@ -19,7 +20,7 @@ export function refundDueLater(deps: AppDeps, orderId: string, reason: string): 
  * why. When the provider fails (or is gone) nothing changes: refund_due stays for staff,
  * whose cancel refunds it, and the failure is logged. Answers whether it refunded.
  */
-export async function refundDuePayment(deps: AppDeps, orderId: string, reason: string): Promise<boolean> {
+export async function refundDuePayment(deps: AppDeps, orderId: string, reason: Refusal): Promise<boolean> {
   const now = deps.clock.now();
   let done: Awaited<ReturnType<typeof refundInTransaction>>;
   try {
@@ -33,7 +34,7 @@ export async function refundDuePayment(deps: AppDeps, orderId: string, reason: s
   return true;
 }
 
-async function refundInTransaction(deps: AppDeps, orderId: string, reason: string, now: Date) {
+async function refundInTransaction(deps: AppDeps, orderId: string, reason: Refusal, now: Date) {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     // Staff may have refunded it meanwhile.
@@ -57,7 +58,7 @@ async function refundInTransaction(deps: AppDeps, orderId: string, reason: strin
       entity: "order",
       entityId: row.id,
       before: orderSnapshot(row),
-      after: { ...orderSnapshot(after ?? row), refund: refundSummary(refunds), reason },
+      after: { ...orderSnapshot(after ?? row), refund: refundSummary(refunds), reason: refusalText(reason) },
     });
     return refunds.length > 0 ? { order: after ?? row, refunds } : null;
   });

@@ -5,14 +5,16 @@ import type { Db } from "../../db/client.ts";
 import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, violatedConstraint } from "../../db/errors.ts";
 import { bookings, courts, orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict, notFound } from "../../http/http-error.ts";
+import { type ErrorCode, HttpError, notFound, type Wording, worded } from "../../http/http-error.ts";
 import { accessKeyMatches } from "../orders/access-keys.ts";
 import { sendConfirmation } from "../orders/confirmation.ts";
 import { orderKindHandler } from "../orders/order-kinds.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { presentOne } from "../orders/present-orders.ts";
 import { cardDue } from "./card-due.ts";
+import { paymentsWords } from "./i18n.ts";
 import { refundDueLater } from "./late-refund.ts";
+import { type Refusal, refusalText } from "./refusal.ts";
 
 /**
  * What a payment did to its order; the caller acts on it once the transaction committed
@@ -21,9 +23,9 @@ import { refundDueLater } from "./late-refund.ts";
  */
 export type Settlement =
   | { kind: "paid"; order: OrderRow; now: boolean }
-  | { kind: "refused"; order: OrderRow; reason: string; refundDue: false }
+  | { kind: "refused"; order: OrderRow; reason: Wording; detail: ErrorCode; refundDue: false }
   /** `why` the order cannot use the money, for the refund mail; `reason` adds that it will be refunded. */
-  | { kind: "refused"; order: OrderRow; reason: string; refundDue: true; why: string };
+  | { kind: "refused"; order: OrderRow; reason: Wording; detail: ErrorCode; refundDue: true; why: Refusal };
 
 type IncomingPayment = {
   provider: string;
@@ -37,11 +39,10 @@ type IncomingPayment = {
   authorized: (row: OrderRow) => boolean;
 };
 
-const REFUND_PROMISE = "Your payment will be refunded.";
 const closedOrder = {
-  cancelled: "This order was cancelled and can no longer be paid.",
-  refunded: "This order's payment was refunded, so it can no longer be paid.",
-};
+  cancelled: "payments.closed.cancelled",
+  refunded: "payments.closed.refunded",
+} as const;
 
 /**
  * A payment arrived for the order `inv`. Within its hold the order becomes paid. After
@@ -56,7 +57,7 @@ export async function applyPayment(deps: AppDeps, provider: string, inv: string,
   );
   if (!settled) throw notFound();
   afterSettlement(deps, settled);
-  if (settled.kind === "refused") throw conflict(settled.reason);
+  if (settled.kind === "refused") throw new HttpError(409, settled.reason, undefined, undefined, settled.detail);
   return presentOne(deps, settled.order);
 }
 
@@ -110,23 +111,23 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
 
   if (row.status === "paid") {
     // Paid meanwhile another way (at the desk): this money is recorded and goes back.
-    if (payment.confirmed && (await recordCharge()))
-      return dueBack(tx, row, "This order had already been paid another way when your payment arrived.");
+    if (payment.confirmed && (await recordCharge())) return dueBack(tx, row, { kind: "paid_elsewhere" });
     return { kind: "paid", order: row, now: false };
   }
   if (row.status === "cancelled" || row.status === "refunded") {
-    if (payment.confirmed && (await recordCharge()))
-      return dueBack(tx, row, "This order was cancelled before your payment arrived.");
-    if (payment.confirmed) return { kind: "refused", order: row, reason: closedOrder[row.status], refundDue: false };
-    throw conflict(closedOrder[row.status]);
+    if (payment.confirmed && (await recordCharge())) return dueBack(tx, row, { kind: "cancelled" });
+    const reason = worded(paymentsWords, closedOrder[row.status]);
+    const detail = { code: "order_not_payable", params: { status: row.status } };
+    if (payment.confirmed) return { kind: "refused", order: row, reason, detail, refundDue: false };
+    throw new HttpError(409, reason, undefined, undefined, detail);
   }
   if (row.refundDue) {
-    if (payment.confirmed && (await recordCharge()))
-      return dueBack(tx, row, "This order could not be completed, so your payment could not be used.");
+    if (payment.confirmed && (await recordCharge())) return dueBack(tx, row, { kind: "not_completed" });
     return {
       kind: "refused",
       order: row,
-      reason: "This order could not be completed and its payment is due for refund.",
+      reason: worded(paymentsWords, "payments.refundDue"),
+      detail: { code: "order_refund_due" },
       refundDue: false,
     };
   }
@@ -142,13 +143,16 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
 }
 
 /** The order keeps a payment it cannot use: marked refund_due; the payer is told why. */
-async function dueBack(tx: Db, row: OrderRow, why: string, status?: "expired"): Promise<Settlement> {
+async function dueBack(tx: Db, row: OrderRow, why: Refusal, status?: "expired"): Promise<Settlement> {
   const [marked] = await tx
     .update(orders)
     .set({ refundDue: true, ...(status && { status }) })
     .where(eq(orders.id, row.id))
     .returning();
-  return { kind: "refused", order: marked ?? row, reason: `${why} ${REFUND_PROMISE}`, refundDue: true, why };
+  const reason = worded(paymentsWords, "payments.refusedWithRefund", (locale) => ({ why: refusalText(why, locale) }));
+  const params: Record<string, string> =
+    why.kind === "taken" ? { reason: why.kind, court: why.court ?? "" } : { reason: why.kind };
+  return { kind: "refused", order: marked ?? row, reason, detail: { code: "payment_not_usable", params }, refundDue: true, why };
 }
 
 /** Whatever provider settled it: the payer gets the confirmation, without the answer waiting for mail. */
@@ -160,18 +164,18 @@ export function orderPaid(deps: AppDeps, orderId: string): void {
  * A lapsed order's club credit went back to the member when it lapsed (hold-expiry.ts): the
  * card's part alone cannot pay it, so it is not held again and the card payment goes back.
  */
-function creditReturned(row: OrderRow): string | null {
+function creditReturned(row: OrderRow): Refusal | null {
   if (row.status !== "expired" || row.creditApplied === 0) return null;
-  return "Your hold lapsed and the club credit you put toward it went back to your balance, so the booking could not be completed.";
+  return { kind: "credit_returned" };
 }
 
 /** Re-activates the order's bookings inside a savepoint; answers why not when it cannot. */
-async function holdAgain(tx: Db, row: OrderRow, now: Date): Promise<string | null> {
+async function holdAgain(tx: Db, row: OrderRow, now: Date): Promise<Refusal | null> {
   const [started] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(eq(bookings.orderId, row.id), sql`lower(${bookings.during}) <= ${now.toISOString()}::timestamptz`));
-  if ((started?.n ?? 0) > 0) return "Your hold lapsed and the slot has already started, so the booking could not be completed.";
+  if ((started?.n ?? 0) > 0) return { kind: "started" };
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint.update(bookings).set({ active: true }).where(eq(bookings.orderId, row.id));
@@ -179,10 +183,8 @@ async function holdAgain(tx: Db, row: OrderRow, now: Date): Promise<string | nul
     return null;
   } catch (err) {
     if (!isExclusionViolation(err)) throw err;
-    if (violatedConstraint(err) === BOOKING_CLOSED_CONSTRAINT)
-      return "Your hold lapsed and the court was closed meanwhile, so the booking could not be completed. Your payment will be refunded.";
-    const court = await takenCourtName(tx, row.id);
-    return `Your hold lapsed and ${court ?? "a court"} was booked by someone else meanwhile, so the booking could not be completed.`;
+    if (violatedConstraint(err) === BOOKING_CLOSED_CONSTRAINT) return { kind: "closed" };
+    return { kind: "taken", court: await takenCourtName(tx, row.id) };
   }
 }
 

@@ -21,8 +21,3 @@ export function paymentProviders(current: PaymentProvider, ...others: PaymentPro
   byName.set(current.name, current);
   return { current, all: [...byName.values()], get: (name) => byName.get(name) };
 }
-
-const labels: Record<string, string> = { demo: "the demo checkout", stripe: "Stripe", desk: "the desk", credit: "club credit" };
-
-/** How a provider is named in messages to people. */
-export const providerLabel = (name: string) => labels[name] ?? name;

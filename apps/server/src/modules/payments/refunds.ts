@@ -4,10 +4,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, worded } from "../../http/http-error.ts";
 import { appendCreditEntry } from "../credit/ledger.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { CREDIT_PROVIDER, DESK_PROVIDER, providerLabel } from "./providers.ts";
+import { paymentsWords } from "./i18n.ts";
+import { CREDIT_PROVIDER, DESK_PROVIDER } from "./providers.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,9 +49,11 @@ export async function unrefundedCharges(db: Db, orderId: string): Promise<OpenCh
 export function assertRefundable(deps: AppDeps, charges: PaymentRow[]): void {
   for (const charge of charges) {
     if (charge.provider === DESK_PROVIDER || charge.provider === CREDIT_PROVIDER || deps.providers.get(charge.provider)) continue;
-    throw conflict(
-      `This order was paid through ${providerLabel(charge.provider)}, which is not set up on this server now, so the payment cannot be refunded here.`,
-    );
+    const message = worded(paymentsWords, "payments.providerGone", { provider: charge.provider, name: charge.provider });
+    throw new HttpError(409, message, undefined, undefined, {
+      code: "refund_provider_unavailable",
+      params: { provider: charge.provider },
+    });
   }
 }
 
@@ -80,10 +83,7 @@ export async function refundCharges(
  */
 async function refundAsCredit(tx: Db, order: OrderRow, charges: OpenCharge[], now: Date): Promise<RecordedRefund[]> {
   if (!order.memberId)
-    throw invalidField(
-      "refund_to",
-      "Only a member's booking can be refunded as club credit: refund this guest the way they paid.",
-    );
+    throw invalidField("refund_to", worded(paymentsWords, "payments.creditForGuest"), { code: "credit_refund_guest" });
   const recorded: RecordedRefund[] = [];
   for (const charge of charges) if (charge.left > 0) recorded.push(await creditBack(tx, order, charge, charge.left, now));
   return recorded;

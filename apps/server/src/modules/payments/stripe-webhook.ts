@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@courtside/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
@@ -5,9 +6,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
+import { HttpError, inLocale, notFound, worded } from "../../http/http-error.ts";
 import { errorResponses } from "../../http/responses.ts";
 import { expireCheckout } from "./hold-expiry.ts";
+import { type PaymentsKey, paymentsWords } from "./i18n.ts";
 import { afterSettlement, settleProviderPayment } from "./payment-service.ts";
 
 const received = z.object({ received: z.literal(true) });
@@ -44,7 +46,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const secret = deps.config.stripe?.webhookSecret;
-      if (!secret) throw notFound("Stripe payments are not configured.");
+      if (!secret) throw notFound(worded(paymentsWords, "payments.stripe.notConfigured"));
       const event = verifiedEvent(request.body, request.headers["stripe-signature"], secret);
       const log = request.log.child({ stripeEvent: event.id, type: event.type });
       const afterCommit: (() => void)[] = [];
@@ -69,17 +71,21 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function verifiedEvent(body: unknown, signature: string | string[] | undefined, secret: string): Stripe.Event {
-  if (typeof signature !== "string" || signature === "") throw new HttpError(400, "The Stripe-Signature header is missing.");
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, "The request body is empty.");
+  if (typeof signature !== "string" || signature === "")
+    throw badRequest("payments.stripe.noSignature", "stripe_signature_missing");
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("payments.stripe.emptyBody", "request_body_empty");
   try {
     return Stripe.webhooks.constructEvent(body, signature, secret);
   } catch (err) {
     if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-      throw new HttpError(400, "The Stripe signature does not match this request.");
+      throw badRequest("payments.stripe.badSignature", "stripe_signature_invalid");
     }
-    throw new HttpError(400, "The request body is not a Stripe event.");
+    throw badRequest("payments.stripe.notEvent", "stripe_event_invalid");
   }
 }
+
+const badRequest = (key: PaymentsKey, code: string) =>
+  new HttpError(400, worded(paymentsWords, key), undefined, undefined, { code });
 
 /** Applies one event inside the transaction that records it; mail and refunds wait in `afterCommit`. */
 async function applyEvent(
@@ -112,7 +118,11 @@ async function applyEvent(
       afterCommit.push(() => afterSettlement(deps, settled));
       if (settled.kind === "paid") log.info({ inv, status: settled.order.status }, "Stripe payment applied");
       // Recorded with the order; refund_due payments go back once this commits.
-      else log.warn({ inv, checkout: session.id, reason: settled.reason }, "Stripe payment not usable by the order");
+      else
+        log.warn(
+          { inv, checkout: session.id, reason: inLocale(settled.reason, DEFAULT_LOCALE) },
+          "Stripe payment not usable by the order",
+        );
       return;
     }
     case "checkout.session.expired": {

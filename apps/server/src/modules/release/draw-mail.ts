@@ -1,14 +1,16 @@
-import { formatDay, formatDayAt, formatInstant, type Sport, sportSettings, webRoutes } from "@courtside/contract";
+import { formatDay, formatDayAt, formatInstant, type Sport, webRoutes } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
 import { members, releaseResults } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { mailWords } from "../mail/i18n.ts";
 import { composeMail, mailClub } from "../mail/layout.ts";
+import { releaseWords } from "./i18n.ts";
 import { myRelease } from "./my-release.ts";
 
 /**
  * After a draw: each winner is told which court-slot is theirs, until when the hold keeps it
  * and where to pay; everyone else that they were not drawn and what is still free. One mail
- * per entrant, from the same view their page shows.
+ * per entrant, from the same view their page shows, in the entrant's language.
  */
 export async function mailDrawResults(deps: AppDeps, sport: Sport, date: string): Promise<void> {
   const { db, config } = { db: deps.database.db, config: deps.config };
@@ -17,43 +19,47 @@ export async function mailDrawResults(deps: AppDeps, sport: Sport, date: string)
     .from(releaseResults)
     .innerJoin(members, eq(members.id, releaseResults.memberId))
     .where(and(eq(releaseResults.sport, sport), eq(releaseResults.date, date)));
-  const label = sportSettings[sport].label.toLowerCase();
   const page = `${config.appUrl}${webRoutes.sport[sport].courtSchedules}?date=${date}`;
   for (const member of entrants) {
     const view = await myRelease(deps, sport, member.id, date);
-    const greeting = `Hello ${member.name},`;
-    const club = await mailClub(deps);
+    const club = await mailClub(deps, member.email);
+    const { locale } = club;
+    const t = releaseWords(locale);
+    const greeting = mailWords(locale)("mail.greeting", { name: member.name });
+    const day = formatDay(date, locale);
+    const courtAt = (s: { court_name: string; start_time: string }) =>
+      t("release.courtAt", { court: s.court_name, time: s.start_time });
     if (view.wins.length > 0) {
       const [first] = view.wins;
-      const won = view.wins.map((w) => `${w.court_name} at ${w.start_time}`).join(", ");
-      const until = first?.hold_expires_at ? formatInstant(first.hold_expires_at, config.timezone) : null;
+      const won = view.wins.map(courtAt).join(", ");
+      const until = first?.hold_expires_at ? formatInstant(first.hold_expires_at, config.timezone, locale) : null;
       await deps.mailer.send(
         composeMail({
           to: member.email,
-          subject: `You won ${won} on ${formatDay(date)}`,
+          subject: t("release.won.subject", { won, date: day }),
           club,
           content: {
             greeting,
-            intro: [`The ${label} release draw for ${formatDay(date)} gave you ${won}.`],
-            facts: view.wins.map((w) => [`Booking ${w.inv}`, formatDayAt(date, w.start_time)]),
-            notes: until ? [`It is held for you until ${until}: pay by then, or it is released.`] : [],
-            ...(first?.payment_link ? { action: { label: "Pay now", href: first.payment_link } } : {}),
+            intro: [t("release.won.intro", { sport, date: day, won })],
+            facts: view.wins.map((w) => [t("release.won.booking", { inv: w.inv }), formatDayAt(date, w.start_time, locale)]),
+            notes: until ? [t("release.won.held", { until })] : [],
+            ...(first?.payment_link ? { action: { label: t("release.won.action"), href: first.payment_link } } : {}),
           },
         }),
       );
       continue;
     }
-    const free = view.still_free.map((f) => `${f.court_name} at ${f.start_time}`);
+    const free = view.still_free.map(courtAt);
     await deps.mailer.send(
       composeMail({
         to: member.email,
-        subject: `Not drawn for ${formatDay(date)}`,
+        subject: t("release.lost.subject", { date: day }),
         club,
         content: {
           greeting,
-          intro: [`The ${label} release draw for ${formatDay(date)} did not give you any of the court-slots you entered for.`],
-          notes: [free.length > 0 ? `Still free, first come: ${free.join(", ")}.` : "Nothing is free on that date any more."],
-          action: { label: "See the day", href: page },
+          intro: [t("release.lost.intro", { sport, date: day })],
+          notes: [free.length > 0 ? t("release.lost.free", { free: free.join(", ") }) : t("release.lost.none")],
+          action: { label: t("release.lost.action"), href: page },
         },
       }),
     );

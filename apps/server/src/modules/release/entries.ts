@@ -3,10 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { releaseDraws, releaseEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError, invalidField, notFound } from "../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { type CatalogSnapshot, catalogSnapshots } from "../catalog/catalog-snapshot.ts";
 import { type BookingRules, bookingRules } from "../rules/service.ts";
 import { capMemo } from "./cap-memo.ts";
+import { releaseWords } from "./i18n.ts";
 import { closingTime, type DrawWindow, drawWindow, windowPhase } from "./release-window.ts";
 
 /**
@@ -27,10 +28,17 @@ export async function enterDraw(deps: AppDeps, sport: Sport, memberId: string, i
   }
   assertWindowOpen(deps, snapshot.rules, input.date);
   if (!snapshot.timeslots.some((t) => t.id === input.timeslot_id)) {
-    throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
+    throw invalidField("timeslot_id", worded(releaseWords, "release.timeslotNotOfSport", { sport }), {
+      code: "timeslot_not_of_sport",
+      params: { sport, timeslot_id: input.timeslot_id },
+    });
   }
-  if (!input.court_ids.every((id) => snapshot.courts.some((c) => c.id === id))) {
-    throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
+  const unknown = input.court_ids.find((id) => !snapshot.courts.some((c) => c.id === id));
+  if (unknown !== undefined) {
+    throw invalidField("court_ids", worded(releaseWords, "release.courtNotOfSport", { sport }), {
+      code: "court_not_of_sport",
+      params: { sport, court_id: unknown },
+    });
   }
   const courtIds = [...new Set(input.court_ids)];
   const rules = snapshot.rules;
@@ -102,7 +110,7 @@ async function enterInOneTrip(
 }
 
 function entryCap(left: number): HttpError {
-  const message = `You can enter for at most ${RELEASE_MAX_ENTRIES} court-slots in one draw; ${left} more.`;
+  const message = worded(releaseWords, "release.entryCap", { max: RELEASE_MAX_ENTRIES, left });
   return new HttpError(422, message, { court_ids: [message] }, undefined, {
     code: "release_entry_cap",
     params: { max: RELEASE_MAX_ENTRIES, left },
@@ -116,7 +124,7 @@ export async function withdrawEntry(deps: AppDeps, sport: Sport, memberId: strin
     .select()
     .from(releaseEntries)
     .where(and(eq(releaseEntries.id, entryId), eq(releaseEntries.memberId, memberId), eq(releaseEntries.sport, sport)));
-  if (!entry) throw notFound("No such entry of yours.");
+  if (!entry) throw notFound(worded(releaseWords, "release.noSuchEntry"));
   assertWindowOpen(deps, await bookingRules(db, sport), entry.date);
   await db.transaction(async (tx) => {
     await assertNotDrawn(tx, sport, entry.date, deps.config.timezone);
@@ -156,10 +164,13 @@ function assertWindowOpen(deps: AppDeps, rules: BookingRules, date: string): voi
 
 function drawClosed(date: string, upcoming: DrawWindow | null, zone: string, noDraw = false): HttpError {
   const message = noDraw
-    ? "This date has no release draw: book it first come."
+    ? worded(releaseWords, "release.noDraw")
     : upcoming
-      ? `The draw for this date opens ${formatInstant(upcoming.opens, zone)} and runs until ${closingTime(upcoming, zone)}.`
-      : "The draw for this date has closed.";
+      ? worded(releaseWords, "release.drawOpensAt", (locale) => ({
+          opens: formatInstant(upcoming.opens, zone, locale),
+          until: closingTime(upcoming, zone),
+        }))
+      : worded(releaseWords, "release.drawClosed");
   return new HttpError(409, message, { date: [message] }, undefined, {
     code: "release_draw_closed",
     params: { date, ...(upcoming && { opens_at: upcoming.opens.toISOString(), closes_at: upcoming.closes.toISOString() }) },

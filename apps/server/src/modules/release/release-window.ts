@@ -1,8 +1,9 @@
 import { formatDay, formatInstant } from "@courtside/contract";
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
 import { dateOpensAt, type WindowRules } from "../booking-policy/window.ts";
+import { releaseWords } from "./i18n.ts";
 
 export type ReleaseRules = WindowRules & { releaseWindowSeconds: number };
 export type DrawWindow = { opens: Date; closes: Date };
@@ -44,11 +45,12 @@ export function drawOpenRefusal(
   drawing = false,
 ): HttpError {
   const until = closingTime(window, zone);
-  const message = drawing
-    ? `${formatDay(date)}'s release draw is being made: its court-slots still free are bookable in a moment.`
-    : guest
-      ? `${formatDay(date)} opens with a draw for members until ${until}; it opens to everyone at ${formatInstant(window.closes, zone)}.`
-      : `${formatDay(date)} is in its release draw: enter the draw until ${until}.`;
+  const key = drawing ? "release.drawBeingMade" : guest ? "release.drawForMembers" : "release.drawOpen";
+  const message = worded(releaseWords, key, (locale) => ({
+    date: formatDay(date, locale),
+    until,
+    opens: formatInstant(window.closes, zone, locale),
+  }));
   return new HttpError(422, message, { [field]: [message] }, undefined, {
     code: "release_draw_open",
     params: { date, closes_at: window.closes.toISOString() },

@@ -69,14 +69,16 @@ async function remindSport(deps: AppDeps, sport: Sport): Promise<number> {
     const order = await presentOne(deps, claimed);
     const billing = claimed.billing as Billing;
     const { config } = deps;
+    const club = await mailClub(deps, billing.email);
+    const { locale } = club;
     await deps.mailer.send(
       reminderMail({
         to: billing.email,
         name: billing.name,
         order,
-        club: await mailClub(deps),
+        club,
         link: bookingLink(config.appUrl, deps.appSecret, claimed),
-        calendar: bookingCalendar(order, claimed.id, { zone, clubName: config.clubName, appUrl: config.appUrl, now }),
+        calendar: bookingCalendar(order, claimed.id, { zone, clubName: config.clubName, appUrl: config.appUrl, now, locale }),
         freeUntil: deadline && deadline > now ? deadline : null,
         optOutLink: optOutLink(config.appUrl, deps.appSecret, billing.email),
         zone,

@@ -3,7 +3,8 @@ import { webRoutes } from "@courtside/contract";
 import { eq, sql } from "drizzle-orm";
 import { members, reminderOptOuts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
+import { reminderWords } from "./i18n.ts";
 
 const normal = (email: string) => email.trim().toLowerCase();
 
@@ -28,7 +29,7 @@ export async function optOut(deps: AppDeps, email: string, key: string): Promise
   const expected = Buffer.from(optOutKey(deps.appSecret, email));
   const given = Buffer.from(key);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const message = "This link to turn reminders off is not valid: use the one in your latest reminder.";
+    const message = worded(reminderWords, "reminders.linkInvalid");
     throw new HttpError(422, message, { key: [message] }, undefined, { code: "reminder_link_invalid" });
   }
   const address = normal(email);

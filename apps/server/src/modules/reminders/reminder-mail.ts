@@ -1,7 +1,9 @@
 import { formatInstant, type Order } from "@courtside/contract";
 import { orderFacts } from "../mail/booking-mail.ts";
+import { mailWords } from "../mail/i18n.ts";
 import { composeMail, type MailClub } from "../mail/layout.ts";
 import type { MailMessage } from "../mail/mailer.ts";
+import { reminderWords } from "./i18n.ts";
 
 export type Reminder = {
   to: string;
@@ -17,26 +19,27 @@ export type Reminder = {
   zone: string;
 };
 
-/** The day before: when and where, the calendar file, and how to cancel while it is still free. */
+/** The day before: when and where, the calendar file, and how to cancel while it is still free (in the reader's language). */
 export function reminderMail(r: Reminder): MailMessage {
-  const f = orderFacts(r.order);
-  const sport = f.sport.toLowerCase();
+  const { locale } = r.club;
+  const t = reminderWords(locale);
+  const f = orderFacts(r.order, locale);
   return composeMail({
     to: r.to,
-    subject: `Tomorrow: ${f.headline}`,
+    subject: t("reminders.subject", { headline: f.headline }),
     club: r.club,
     content: {
-      greeting: `Hello ${r.name},`,
-      intro: [`A reminder of your ${sport} booking at ${r.club.name} tomorrow.`],
+      greeting: mailWords(locale)("mail.greeting", { name: r.name }),
+      intro: [t("reminders.intro", { sport: r.order.sport, club: r.club.name })],
       facts: f.facts,
       notes: [
         r.freeUntil
-          ? `Can't come? Cancel free of charge until ${formatInstant(r.freeUntil.toISOString(), r.zone)}, so someone else can play.`
-          : "Free cancellation has ended for this booking.",
-        "The attached calendar file adds the booking to your calendar.",
-        `Don't want these reminders? Turn them off: ${r.optOutLink}`,
+          ? t("reminders.freeUntil", { until: formatInstant(r.freeUntil.toISOString(), r.zone, locale) })
+          : t("reminders.freeEnded"),
+        mailWords(locale)("mail.confirmation.calendar"),
+        t("reminders.optOut", { link: r.optOutLink }),
       ],
-      action: { label: r.freeUntil ? "Open or cancel your booking" : "Open your booking", href: r.link },
+      action: { label: t("reminders.action", { free: r.freeUntil ? "yes" : "no" }), href: r.link },
     },
     attachments: [
       { filename: `${r.order.inv}.ics`, content: r.calendar, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },

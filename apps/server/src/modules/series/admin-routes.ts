@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actingAdministratorId, guardAdministratorRoutes } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { bookSeries } from "./book-series.ts";
 import { cancelSeriesFrom } from "./cancel-series.ts";
 import { seriesKey, seriesRequestHash, staffPlan } from "./plans.ts";
@@ -43,7 +44,8 @@ export const adminSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const adminId = await actingAdministratorId(request);
-      return previewSeries(deps, await staffPlan(db(), request.params.sport, adminId, request.body), true);
+      const plan = await staffPlan(db(), request.params.sport, adminId, request.body);
+      return previewSeries(deps, plan, true, requestLocale(request));
     },
   );
 
@@ -72,7 +74,7 @@ export const adminSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sport } = request.params;
       const plan = await staffPlan(db(), sport, adminId, request.body);
       const key = seriesKey(sport, `admin:${adminId}`, request.headers["idempotency-key"]);
-      return reply.code(201).send(await bookSeries(deps, plan, key, seriesRequestHash(request.body)));
+      return reply.code(201).send(await bookSeries(deps, plan, key, seriesRequestHash(request.body), requestLocale(request)));
     },
   );
 

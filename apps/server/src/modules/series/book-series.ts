@@ -1,4 +1,4 @@
-import type { Series } from "@courtside/contract";
+import type { Locale, Series } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { orderSnapshot } from "../admin-bookings/presenter.ts";
@@ -25,7 +25,13 @@ import { ordersByDate, presentSeries, type Unbooked } from "./series-view.ts";
  * the key books what the first attempt had not reached and answers the series; a date it had
  * booked is never booked twice (each date's order has a key of its own).
  */
-export async function bookSeries(deps: AppDeps, plan: SeriesPlan, key: string, requestHash: string): Promise<Series> {
+export async function bookSeries(
+  deps: AppDeps,
+  plan: SeriesPlan,
+  key: string,
+  requestHash: string,
+  locale: Locale,
+): Promise<Series> {
   await refuseForeignCatalog(deps, plan);
   const { db } = deps.database;
   const series = await claimSeriesRow(db, plan, key, requestHash);
@@ -40,7 +46,7 @@ export async function bookSeries(deps: AppDeps, plan: SeriesPlan, key: string, r
   }
   const linked = plan.payment === "each_before" ? await openPayments(deps, written) : written;
   if (linked.length > 0) deps.background.run("series mail", () => sendSeriesMail(deps, series, linked));
-  return presentSeries(deps, series, unbooked);
+  return presentSeries(deps, series, unbooked, locale);
 }
 
 async function bookDate(deps: AppDeps, plan: SeriesPlan, series: SeriesRow, date: string) {

@@ -4,13 +4,14 @@ import { timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
 import type { Principal } from "../../http/auth.ts";
-import { conflict, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, worded } from "../../http/http-error.ts";
 import { cancelByStaff } from "../admin-bookings/order-actions.ts";
 import { cancelRefusal } from "../admin-bookings/order-rules.ts";
 import { cancelOrder } from "../orders/cancel-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { cancellationDeadline } from "../orders/presenter.ts";
 import { bookingRules } from "../rules/service.ts";
+import { seriesWords } from "./i18n.ts";
 import type { SeriesRow } from "./series-row.ts";
 import { ordersByDate, presentSeries } from "./series-view.ts";
 
@@ -32,13 +33,20 @@ export async function cancelSeriesFrom(
   if (fromDate && (fromDate < series.firstDate || fromDate > series.lastDate))
     throw invalidField(
       "from_date",
-      `Choose a date of the series, from ${formatDay(series.firstDate)} to ${formatDay(series.lastDate)}.`,
+      worded(seriesWords, "series.notInSeries", (locale) => ({
+        first: formatDay(series.firstDate, locale),
+        last: formatDay(series.lastDate, locale),
+      })),
+      { code: "date_not_in_series", params: { first: series.firstDate, last: series.lastDate } },
     );
   const byDate = await ordersByDate(deps.database.db, series.id);
   const due = [...byDate.entries()]
     .filter(([date, order]) => date >= from && cancelRefusal(order) === null)
     .sort(([a], [b]) => a.localeCompare(b));
-  if (due.length === 0) throw conflict(`This series has no booked date left to cancel from ${formatDay(from)}.`);
+  if (due.length === 0) {
+    const message = worded(seriesWords, "series.nothingToCancel", (locale) => ({ from: formatDay(from, locale) }));
+    throw new HttpError(409, message, undefined, undefined, { code: "series_nothing_to_cancel", params: { from } });
+  }
   if ("member" in who) await refuseEndedWindows(deps, series, due);
   for (const [, order] of due) {
     if ("staff" in who) await cancelByStaff(deps, who.staff, order.id, { refund: true, reason: "Weekly series cancelled" });
@@ -56,8 +64,16 @@ async function refuseEndedWindows(deps: AppDeps, series: SeriesRow, due: [string
   );
   if (!ended) return;
   const next = due.find(([date]) => date > ended[0]);
-  const wayOn = next ? ` Cancel from ${formatDay(next[0])} on instead.` : "";
-  throw conflict(`Free cancellation of ${formatDay(ended[0])} has ended (${cancelHours} hours before the start).${wayOn}`);
+  const message = worded(seriesWords, "series.windowEnded", (locale) => ({
+    date: formatDay(ended[0], locale),
+    hours: cancelHours,
+    way: next ? "next" : "none",
+    next: next ? formatDay(next[0], locale) : "",
+  }));
+  throw new HttpError(409, message, undefined, undefined, {
+    code: "cancellation_window_ended",
+    params: { date: ended[0], cancel_hours: cancelHours, ...(next && { next_date: next[0] }) },
+  });
 }
 
 /** The sport's cancel_hours and the series' timeslot as stored (it may have been retired since). */

@@ -4,9 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { bookings, courts, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, type Instants, toRange } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, type Wording, worded } from "../../http/http-error.ts";
 import { type ValidOrder, validateOrder } from "../orders/order-validation.ts";
 import { type PricedLine, priceOrder } from "../orders/pricing.ts";
+import { seriesWords } from "./i18n.ts";
 import { orderInputOf, reachOf, type SeriesPlan } from "./series-plan.ts";
 
 export type OrderRef = { order_id: string; inv: string };
@@ -14,7 +15,7 @@ export type OrderRef = { order_id: string; inv: string };
 /** One date as it stands: free (with what the order path validated and priced) or why not. */
 export type DateVerdict =
   | { date: string; status: "free"; valid: ValidOrder; priced: { lines: PricedLine[]; total: number } }
-  | { date: string; status: "taken" | "closed" | "outside"; reason: string; takenBy: OrderRef | null };
+  | { date: string; status: "taken" | "closed" | "outside"; reason: Wording; takenBy: OrderRef | null };
 
 /**
  * Runs the date through the ordinary order validation (horizon, slot not started, courts,
@@ -29,8 +30,12 @@ export async function checkDate(deps: AppDeps, plan: SeriesPlan, date: string): 
   }
   const holder = await liveHolder(deps.database.db, plan.courtIds, valid.during, deps.clock.now());
   if (holder) {
-    const when = formatSlot(date, hhmm(valid.slot.startTime), hhmm(valid.slot.endTime));
-    const reason = `${holder.courtName} is ${holder.held ? "held" : "booked"} by someone else for ${when}.`;
+    const { startTime, endTime } = valid.slot;
+    const reason = worded(seriesWords, "series.dateTaken", (locale) => ({
+      court: holder.courtName,
+      state: holder.held ? "held" : "booked",
+      when: formatSlot(date, hhmm(startTime), hhmm(endTime), locale),
+    }));
     return { date, status: "taken", reason, takenBy: { order_id: holder.orderId, inv: holder.inv } };
   }
   return { date, status: "free", valid, priced: priceOrder(valid.toPrice) };
@@ -41,7 +46,7 @@ export function refusedDate(date: string, err: unknown): DateVerdict {
   if (!(err instanceof HttpError) || err.statusCode >= 500 || err.statusCode < 400) throw err;
   const code = err.detail?.code;
   const status = code === "court_closed" ? "closed" : code === "court_taken" ? "taken" : "outside";
-  return { date, status, reason: err.message, takenBy: null };
+  return { date, status, reason: err.wording, takenBy: null };
 }
 
 /** The first live booking (paid, kept by the desk, or held and not lapsed) of one of the courts in the range. */

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import { bookSeries } from "./book-series.ts";
 import { cancelSeriesFrom } from "./cancel-series.ts";
 import { memberPlan, seriesKey, seriesRequestHash } from "./plans.ts";
@@ -43,7 +44,7 @@ export const memberSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { member } = await requireMember(request);
-        return previewSeries(deps, memberPlan(sport, member, request.body), false);
+        return previewSeries(deps, memberPlan(sport, member, request.body), false, requestLocale(request));
       },
     );
 
@@ -67,7 +68,7 @@ export const memberSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { member } = await requireMember(request);
         const plan = memberPlan(sport, member, request.body);
         const key = seriesKey(sport, `member:${member.id}`, request.headers["idempotency-key"]);
-        return reply.code(201).send(await bookSeries(deps, plan, key, seriesRequestHash(request.body)));
+        return reply.code(201).send(await bookSeries(deps, plan, key, seriesRequestHash(request.body), requestLocale(request)));
       },
     );
 

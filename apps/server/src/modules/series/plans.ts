@@ -8,9 +8,10 @@ import {
 } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
 import type { members } from "../../db/schema.ts";
-import { invalidField } from "../../http/http-error.ts";
+import { invalidField, worded } from "../../http/http-error.ts";
 import { customerOf } from "../admin-bookings/desk-booking.ts";
 import { digest } from "../auth/secrets.ts";
+import { seriesWords } from "./i18n.ts";
 import type { SeriesPlan } from "./series-plan.ts";
 
 type MemberRow = typeof members.$inferSelect;
@@ -38,10 +39,10 @@ export function memberPlan(sport: Sport, member: MemberRow, input: MemberSeriesI
   const dates = seriesDates(input);
   if (dates.length > MEMBER_SERIES_MAX_DATES) {
     const field = input.weeks === undefined ? "until" : "weeks";
-    throw invalidField(
-      field,
-      `A series booked online has at most ${MEMBER_SERIES_MAX_DATES} dates; this one has ${dates.length}.`,
-    );
+    throw invalidField(field, worded(seriesWords, "series.tooManyDates", { max: MEMBER_SERIES_MAX_DATES, count: dates.length }), {
+      code: "series_too_many_dates",
+      params: { max: MEMBER_SERIES_MAX_DATES, count: dates.length },
+    });
   }
   const billing = { name: member.name, email: member.email, ...(member.phone ? { phone: member.phone } : {}) } as Billing;
   return {

@@ -1,14 +1,15 @@
-import type { SeriesPreview } from "@courtside/contract";
+import type { Locale, SeriesPreview } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
+import { inLocale } from "../../http/http-error.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { checkDate } from "./date-check.ts";
 import { refuseForeignCatalog, type SeriesPlan } from "./series-plan.ts";
 
 /**
  * Every date of the series as it stands now: free with its price, or taken, closed or outside
- * the horizon with why. Nothing is written. Members are not told whose booking has a court.
+ * the horizon with why (in `locale`). Nothing is written. Members are not told whose booking has a court.
  */
-export async function previewSeries(deps: AppDeps, plan: SeriesPlan, staff: boolean): Promise<SeriesPreview> {
+export async function previewSeries(deps: AppDeps, plan: SeriesPlan, staff: boolean, locale: Locale): Promise<SeriesPreview> {
   await refuseForeignCatalog(deps, plan);
   // A lapsed hold is free (the checks skip it), and swept here so the grid agrees.
   await expireLapsedHolds(deps.database.db, deps.clock.now());
@@ -18,7 +19,13 @@ export async function previewSeries(deps: AppDeps, plan: SeriesPlan, staff: bool
   const dates = verdicts.map((v) =>
     v.status === "free"
       ? { date: v.date, status: v.status, reason: null, total: v.priced.total, ...(staff && { taken_by: null }) }
-      : { date: v.date, status: v.status, reason: v.reason, total: null, ...(staff && { taken_by: v.takenBy }) },
+      : {
+          date: v.date,
+          status: v.status,
+          reason: inLocale(v.reason, locale),
+          total: null,
+          ...(staff && { taken_by: v.takenBy }),
+        },
   );
   const free = dates.filter((d) => d.status === "free");
   return {

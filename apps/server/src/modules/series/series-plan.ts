@@ -1,8 +1,7 @@
 import type { Billing, OrderCreateInput, SeriesPayment, Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
-import { invalidField } from "../../http/http-error.ts";
 import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
-import type { BookingReach } from "../orders/order-validation.ts";
+import { type BookingReach, courtsNotOfSport, timeslotNotOfSport } from "../orders/order-validation.ts";
 
 /** A series as asked for, resolved: who it is for, what it books, on which dates, how it is paid. */
 export type SeriesPlan = {
@@ -41,8 +40,7 @@ export function orderInputOf(plan: SeriesPlan, date: string): OrderCreateInput {
  */
 export async function refuseForeignCatalog(deps: AppDeps, plan: SeriesPlan): Promise<void> {
   const catalog = await catalogSnapshots(deps).get(plan.sport, { fresh: true });
-  if (!catalog.timeslots.some((t) => t.id === plan.timeslotId))
-    throw invalidField("timeslot_id", `The selected timeslot is not a ${plan.sport} timeslot.`);
-  if (!plan.courtIds.every((id) => catalog.courts.some((c) => c.id === id)))
-    throw invalidField("court_ids", `Every selected court must be an open ${plan.sport} court.`);
+  if (!catalog.timeslots.some((t) => t.id === plan.timeslotId)) throw timeslotNotOfSport(plan.sport, plan.timeslotId);
+  const unknown = plan.courtIds.filter((id) => !catalog.courts.some((c) => c.id === id));
+  if (unknown.length > 0) throw courtsNotOfSport(plan.sport, unknown);
 }

@@ -2,7 +2,8 @@ import type { Sport } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookingSeries } from "../../db/schema.ts";
-import { invalidField, notFound } from "../../http/http-error.ts";
+import { invalidField, notFound, worded } from "../../http/http-error.ts";
+import { seriesWords } from "./i18n.ts";
 import type { SeriesPlan } from "./series-plan.ts";
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -37,7 +38,7 @@ export async function claimSeriesRow(db: Db, plan: SeriesPlan, key: string, requ
   const [earlier] = await db.select().from(bookingSeries).where(eq(bookingSeries.idempotencyKey, key));
   if (!earlier) throw new Error("series idempotency key conflicted but no row was found");
   if (earlier.requestHash !== requestHash)
-    throw invalidField("idempotency-key", "This Idempotency-Key was already used for a different request.");
+    throw invalidField("idempotency-key", worded(seriesWords, "series.keyReused"), { code: "idempotency_key_reused" });
   return earlier;
 }
 
@@ -49,6 +50,6 @@ export async function findSeries(db: Db, sport: Sport, id: string, memberId?: st
     .select()
     .from(bookingSeries)
     .where(and(...conditions));
-  if (!row) throw notFound("No such series.");
+  if (!row) throw notFound(worded(seriesWords, "series.notFound"));
   return row;
 }

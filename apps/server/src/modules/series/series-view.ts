@@ -1,15 +1,16 @@
-import { type Billing, type Series, type SeriesDate, seriesDates } from "@courtside/contract";
+import { type Billing, DEFAULT_LOCALE, type Locale, type Series, type SeriesDate, seriesDates } from "@courtside/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courts, orders, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
+import { inLocale, type Wording } from "../../http/http-error.ts";
 import { orderAccessKey } from "../orders/access-keys.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import type { SeriesRow } from "./series-row.ts";
 
 /** Why a date of a series has no order, as the create call found it. */
-export type Unbooked = { state: "taken" | "closed" | "outside"; reason: string };
+export type Unbooked = { state: "taken" | "closed" | "outside"; reason: Wording };
 
 /** Each date of the series with its order, keyed by date. */
 export async function ordersByDate(db: Db, seriesId: string): Promise<Map<string, OrderRow>> {
@@ -23,8 +24,13 @@ export async function ordersByDate(db: Db, seriesId: string): Promise<Map<string
   return byDate;
 }
 
-/** The series as an answer: every weekly date from first to last, its order and state (rows never leak). */
-export async function presentSeries(deps: AppDeps, row: SeriesRow, unbooked = new Map<string, Unbooked>()): Promise<Series> {
+/** The series as an answer: every weekly date from first to last, its order and state (rows never leak); why a date is unbooked in `locale`. */
+export async function presentSeries(
+  deps: AppDeps,
+  row: SeriesRow,
+  unbooked = new Map<string, Unbooked>(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Series> {
   const { db } = deps.database;
   const [byDate, courtRows, [slot]] = await Promise.all([
     ordersByDate(db, row.id),
@@ -40,7 +46,7 @@ export async function presentSeries(deps: AppDeps, row: SeriesRow, unbooked = ne
     const order = byDate.get(date);
     if (order) return { date, state: "booked", reason: null, order: orderRef(deps, order) };
     const why = unbooked.get(date);
-    return { date, state: why?.state ?? "none", reason: why?.reason ?? null, order: null };
+    return { date, state: why?.state ?? "none", reason: why ? inLocale(why.reason, locale) : null, order: null };
   });
   return {
     series_id: row.id,

@@ -1,13 +1,14 @@
-import { formatDayAt, type Sport, sportSettings, type WaitlistJoinRequest } from "@courtside/contract";
+import { formatDayAt, type Locale, type Sport, type WaitlistJoinRequest } from "@courtside/contract";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { waitlistEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday, hhmm } from "../../facility-time.ts";
-import { HttpError, invalidField } from "../../http/http-error.ts";
+import { HttpError, invalidField, type Wording, worded } from "../../http/http-error.ts";
 import { outsideWindow } from "../booking-policy/policy.ts";
 import { tierWindow } from "../booking-policy/window.ts";
 import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
+import { waitlistWords } from "./i18n.ts";
 import { waitlistTerms } from "./limits.ts";
 import { freeCourts, readDayState, slotDuring } from "./slot-state.ts";
 
@@ -26,30 +27,44 @@ export async function joinWaitlist(deps: AppDeps, sport: Sport, memberId: string
   const zone = deps.config.timezone;
   const snapshot = await catalogSnapshots(deps).get(sport, { fresh: true });
   const slot = snapshot.timeslots.find((t) => t.id === input.timeslot_id);
-  if (!slot) throw invalidField("timeslot_id", `The selected timeslot is not a ${sport} timeslot.`);
+  if (!slot) {
+    throw invalidField("timeslot_id", worded(waitlistWords, "waitlist.timeslotNotOfSport", { sport }), {
+      code: "timeslot_not_of_sport",
+      params: { sport, timeslot_id: input.timeslot_id },
+    });
+  }
   const wanted = [...new Set(input.court_ids ?? [])];
   const unknown = wanted.find((id) => !snapshot.courts.some((c) => c.id === id));
-  if (unknown !== undefined) throw invalidField("court_ids", `Every selected court must be an open ${sport} court.`);
+  if (unknown !== undefined) {
+    throw invalidField("court_ids", worded(waitlistWords, "waitlist.courtNotOfSport", { sport }), {
+      code: "court_not_of_sport",
+      params: { sport, court_id: unknown },
+    });
+  }
   const { tier, rules, limit } = await waitlistTerms(db, sport, memberId, now, zone);
-  const label = sportSettings[sport].label.toLowerCase();
-  if (limit === 0) throw refusal(422, `The club keeps no ${label} waitlist.`, "waitlist_off", { sport });
+  if (limit === 0) throw refusal(422, worded(waitlistWords, "waitlist.off", { sport }), "waitlist_off", { sport });
   const window = tierWindow(now, zone, tier, rules);
   if (input.date < window.first || input.date > window.last) throw outsideWindow(tier, window, "date", input.date, zone);
   const during = slotDuring(input.date, slot, zone);
-  const when = formatDayAt(input.date, hhmm(slot.startTime));
+  const when = (locale: Locale) => formatDayAt(input.date, hhmm(slot.startTime), locale);
   if (during.start <= now) {
-    throw refusal(422, `${when} has begun: the waitlist is for slots still to come.`, "waitlist_slot_started", {
-      date: input.date,
-    });
+    throw refusal(
+      422,
+      worded(waitlistWords, "waitlist.slotStarted", (locale) => ({ when: when(locale) })),
+      "waitlist_slot_started",
+      {
+        date: input.date,
+      },
+    );
   }
   // Every court, when all are named: then the entry waits for any of them.
   const courts = wanted.length > 0 ? snapshot.courts.filter((c) => wanted.includes(c.id)) : snapshot.courts;
   const free = freeCourts(await readDayState(db, sport, input.date, zone, now), courts, during);
   if (free.length > 0) {
-    const names = free.map((c) => c.name).join(", ");
+    const courts = free.map((c) => c.name).join(", ");
     throw refusal(
       409,
-      `${names} ${free.length === 1 ? "is" : "are"} free at ${when}: book it instead of waiting.`,
+      worded(waitlistWords, "waitlist.courtFree", (locale) => ({ courts, count: free.length, when: when(locale) })),
       "court_free",
       {
         court_ids: free.map((c) => String(c.id)),
@@ -73,12 +88,7 @@ export async function joinWaitlist(deps: AppDeps, sport: Sport, memberId: string
         );
       if (live.some((e) => e.date === input.date && e.timeslotId === slot.id)) throw alreadyWaiting(input.date, when);
       if (live.length >= limit) {
-        throw refusal(
-          422,
-          `You can wait for at most ${limit} ${label} court-slot${limit === 1 ? "" : "s"} at once; leave one first.`,
-          "waitlist_limit",
-          { limit },
-        );
+        throw refusal(422, worded(waitlistWords, "waitlist.limit", { limit, sport }), "waitlist_limit", { limit });
       }
       const [row] = await tx
         .insert(waitlistEntries)
@@ -93,10 +103,11 @@ export async function joinWaitlist(deps: AppDeps, sport: Sport, memberId: string
   }
 }
 
-function alreadyWaiting(date: string, when: string): HttpError {
-  return refusal(409, `You are already on the waitlist for ${when}.`, "waitlist_already_joined", { date });
+function alreadyWaiting(date: string, when: (locale: Locale) => string): HttpError {
+  const message = worded(waitlistWords, "waitlist.alreadyJoined", (locale) => ({ when: when(locale) }));
+  return refusal(409, message, "waitlist_already_joined", { date });
 }
 
-function refusal(status: number, message: string, code: string, params: Record<string, string | number | string[]>) {
+function refusal(status: number, message: Wording, code: string, params: Record<string, string | number | string[]>) {
   return new HttpError(status, message, undefined, undefined, { code, params });
 }

@@ -1,12 +1,14 @@
-import { formatDayAt, formatInstant, profilePath, sportSettings } from "@courtside/contract";
+import { formatDayAt, formatInstant, profilePath } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { members, waitlistEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
+import { mailWords } from "../mail/i18n.ts";
 import { composeMail, mailClub } from "../mail/layout.ts";
 import { courtSlotNamer } from "../release/court-slots.ts";
+import { waitlistWords } from "./i18n.ts";
 import { presentEntries } from "./present.ts";
 
-/** Tells the first in line a court is held for them: which, until when, and where paying accepts it. */
+/** Tells the first in line a court is held for them: which, until when, and where paying accepts it (in their language). */
 export async function mailOffer(deps: AppDeps, entryId: number): Promise<void> {
   const { db } = deps.database;
   const { config } = deps;
@@ -19,25 +21,27 @@ export async function mailOffer(deps: AppDeps, entryId: number): Promise<void> {
   const [entry] = await presentEntries(deps, [row.entry], await courtSlotNamer(deps, row.entry.sport), deps.clock.now());
   const offer = entry?.offer;
   if (!entry || !offer) return;
-  const when = formatDayAt(entry.date, entry.start_time);
-  const until = offer.expires_at ? formatInstant(offer.expires_at, config.timezone) : null;
-  const label = sportSettings[row.entry.sport].label.toLowerCase();
+  const club = await mailClub(deps, row.email);
+  const { locale } = club;
+  const t = waitlistWords(locale);
+  const when = formatDayAt(entry.date, entry.start_time, locale);
+  const until = offer.expires_at ? formatInstant(offer.expires_at, config.timezone, locale) : null;
+  const court = offer.court_name;
+  const { sport } = row.entry;
   await deps.mailer.send(
     composeMail({
       to: row.email,
-      subject: `A court is free for you: ${offer.court_name}, ${when}`,
-      club: await mailClub(deps),
+      subject: t("waitlist.offer.subject", { court, when }),
+      club,
       content: {
-        greeting: `Hello ${row.name},`,
-        intro: [`You were first on the ${label} waitlist for ${when}, and ${offer.court_name} has come free.`],
-        facts: [[`Booking ${offer.inv}`, `${offer.court_name}, ${when}`]],
+        greeting: mailWords(locale)("mail.greeting", { name: row.name }),
+        intro: [t("waitlist.offer.intro", { sport, when, court })],
+        facts: [[t("waitlist.offer.booking", { inv: offer.inv }), `${court}, ${when}`]],
         notes: [
-          until
-            ? `It is held for you until ${until}: pay by then to take it, or it passes to the next in line.`
-            : "It is held for you: pay to take it.",
-          `Don't want it? Decline it on your profile (${config.appUrl}${profilePath(row.entry.sport)}) and it passes on at once.`,
+          until ? t("waitlist.offer.held", { until }) : t("waitlist.offer.heldOpen"),
+          t("waitlist.offer.decline", { link: `${config.appUrl}${profilePath(sport)}` }),
         ],
-        ...(offer.payment_link ? { action: { label: "Pay and take the court", href: offer.payment_link } } : {}),
+        ...(offer.payment_link ? { action: { label: t("waitlist.offer.action"), href: offer.payment_link } } : {}),
       },
     }),
   );

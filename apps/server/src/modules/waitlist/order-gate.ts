@@ -3,7 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { waitlistEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError, worded } from "../../http/http-error.ts";
+import { waitlistWords } from "./i18n.ts";
 import { LIVE_STATUSES } from "./join.ts";
 import { offerFreedCourts } from "./offers.ts";
 
@@ -40,12 +41,14 @@ export async function yieldToWaitlist(deps: AppDeps, wanted: Wanted): Promise<vo
     .from(waitlistEntries)
     .where(and(slotLine, eq(waitlistEntries.status, "offered"), inArray(waitlistEntries.offerCourtId, ids)));
   if (!offered) return;
-  const court = wanted.courts.find((c) => c.id === offered.courtId)?.name ?? "This court";
-  const when = formatSlot(wanted.date, hhmm(wanted.slot.startTime), hhmm(wanted.slot.endTime));
-  const message =
-    offered.memberId === wanted.memberId
-      ? `${court} is held for you from the waitlist for ${when}: pay that offer on your profile to take it.`
-      : `${court} came free for ${when} and is held for the first on its waitlist. Pick another court, or join the waitlist.`;
+  const name = wanted.courts.find((c) => c.id === offered.courtId)?.name;
+  const court = name ?? "This court";
+  const key = offered.memberId === wanted.memberId ? "waitlist.heldForYou" : "waitlist.heldForLine";
+  const message = worded(waitlistWords, key, (locale) => ({
+    known: name === undefined ? "no" : "yes",
+    court: name ?? null,
+    when: formatSlot(wanted.date, hhmm(wanted.slot.startTime), hhmm(wanted.slot.endTime), locale),
+  }));
   throw new HttpError(409, message, { court_ids: [message] }, undefined, {
     code: "court_waitlisted",
     params: { court },

@@ -5,7 +5,6 @@ import {
   isPolicyRefusal,
   type Sport,
 } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -16,6 +15,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { useHorizon } from "../schedules/index.ts";
 import { DeskWaitlist, useWaitingNote } from "../waitlist/index.ts";

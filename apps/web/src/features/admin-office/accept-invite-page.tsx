@@ -1,5 +1,4 @@
 import { type AcceptInvitation, acceptInvitationSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Paper, Stack } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useAcceptInvitation } from "./api/accept-invitation.ts";
 import { useT } from "./i18n.ts";
 

@@ -1,5 +1,4 @@
 import { type AdminSetup, adminSetupSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
@@ -11,6 +10,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useCompleteSetup, useSetupLink } from "./api/admin-setup.ts";
 import { useT } from "./i18n.ts";
 

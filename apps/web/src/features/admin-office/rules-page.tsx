@@ -1,5 +1,4 @@
 import { RULE_BOUNDS, type RulesUpdate, rulesUpdateSchema, type Sport } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { QueryState } from "../../components/query-state.tsx";
 import { WholeNumberInput } from "../../components/whole-number-input.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useAdminRules } from "./api/get-rules.ts";
 import { useUpdateRules } from "./api/update-rules.ts";
 import { useT } from "./i18n.ts";

@@ -7,7 +7,6 @@ import {
   type SeriesPayment,
   type Sport,
 } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { type Path, type UseFormRegister, useForm } from "react-hook-form";
@@ -18,6 +17,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { Section } from "../../components/section.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { tone } from "../../lib/tones.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { newIdempotencyKey } from "../../state/order-attempts.ts";
 import { CustomerFields } from "../admin-bookings/components/customer-fields.tsx";
 import { DeskSlotPicker, type SlotChoice } from "../admin-bookings/components/desk-slot-picker.tsx";

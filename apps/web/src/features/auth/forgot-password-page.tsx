@@ -1,5 +1,4 @@
 import { forgotPasswordRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { paths } from "../../app/paths.ts";
 import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useForgotPassword } from "./api/forgot-password.ts";
 import { useT } from "./i18n.ts";
 

@@ -1,5 +1,4 @@
 import { registerRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useMemberRegister } from "./api/member-register.ts";
 import { useT } from "./i18n.ts";
 

@@ -1,5 +1,4 @@
 import { resetPasswordRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useResetLinkCheck } from "./api/check-reset-link.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { ResetLinkProblem } from "./components/reset-link-problem.tsx";

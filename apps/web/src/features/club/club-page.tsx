@@ -1,5 +1,4 @@
 import { CLUB_LIMITS, type Club, type ClubUpdate, clubUpdateSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
@@ -8,6 +7,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useClub } from "./api/get-club.ts";
 import { useUpdateClub } from "./api/update-club.ts";
 import { ContrastCheck } from "./components/contrast-check.tsx";

@@ -2,6 +2,7 @@ import { documentsExportQuerySchema } from "@courtside/contract";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
+import "../../i18n/contract-words.ts";
 import { toastApiError } from "../../lib/form-errors.ts";
 import { todayIn, useFacilityTimeZone } from "../schedules/index.ts";
 import { useDownloadDocumentsCsv } from "./api/download-documents-csv.ts";

@@ -1,5 +1,4 @@
 import { passwordChangeRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useChangePassword } from "./api/change-password.ts";
 import { useT } from "./i18n.ts";
 

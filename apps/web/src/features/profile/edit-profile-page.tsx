@@ -1,5 +1,4 @@
 import { profileUpdateRequestSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Checkbox, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -8,6 +7,7 @@ import { FormAlert } from "../../components/form-alert.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { handleFormError } from "../../lib/form-errors.ts";
 import { toast } from "../../lib/toast.ts";
+import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 import { useT } from "./i18n.ts";

@@ -1,13 +1,14 @@
-import { type AcceptInvitation, INVALID_INVITATION_MESSAGE } from "@courtside/contract";
+import type { AcceptInvitation } from "@courtside/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { accountTokens, administrators } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
-import { invalidField } from "../../../http/http-error.ts";
+import { invalidField, worded } from "../../../http/http-error.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { hitLimit, type Limit } from "../../auth/rate-limit.ts";
 import { digest } from "../../auth/secrets.ts";
 import { issueToken } from "../../auth/tokens.ts";
+import { administratorWords } from "./i18n.ts";
 import { accountStatus } from "./presenter.ts";
 
 /** As many tries per address as a password reset allows: tokens are 256 bits, this only stops floods. */
@@ -36,13 +37,13 @@ export async function acceptInvitation(deps: AppDeps, input: AcceptInvitation, a
         ),
       )
       .returning({ subjectId: accountTokens.subjectId });
-    if (!claimed) throw invalidField("token", INVALID_INVITATION_MESSAGE);
+    if (!claimed) throw invalidInvitation();
     const [administrator] = await tx
       .update(administrators)
       .set({ passwordHash })
       .where(and(eq(administrators.id, claimed.subjectId), eq(administrators.active, true), isNull(administrators.passwordHash)))
       .returning();
-    if (!administrator) throw invalidField("token", INVALID_INVITATION_MESSAGE);
+    if (!administrator) throw invalidInvitation();
     await recordAudit(tx, {
       actorAdminId: administrator.id,
       action: "administrator.accept_invitation",
@@ -54,3 +55,7 @@ export async function acceptInvitation(deps: AppDeps, input: AcceptInvitation, a
     return { administrator, token: await issueToken(tx, "administrator", administrator.id, now) };
   });
 }
+
+/** One answer for an unknown, used or expired link and an account deactivated meanwhile: nothing to tell apart. */
+const invalidInvitation = () =>
+  invalidField("token", worded(administratorWords, "administrators.invitationInvalid"), { code: "invitation_invalid" });

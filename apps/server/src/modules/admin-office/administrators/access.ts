@@ -3,8 +3,9 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { administrators } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
-import { conflict, notFound } from "../../../http/http-error.ts";
+import { HttpError, notFound, worded } from "../../../http/http-error.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { administratorWords } from "./i18n.ts";
 import { type AdministratorRow, auditedAccount, presentAccount } from "./presenter.ts";
 import { invitationExpiry } from "./tokens.ts";
 
@@ -39,18 +40,22 @@ async function lockActiveOwners(tx: Db): Promise<string[]> {
 }
 
 /** 409 when the account is the only owner who can sign in: the club must never be left without one. */
-export async function keepAnOwner(tx: Db, id: string, what: string): Promise<void> {
+export async function keepAnOwner(tx: Db, id: string, action: "deactivate" | "demote"): Promise<void> {
   const owners = await lockActiveOwners(tx);
-  if (owners.length === 1 && owners[0] === id)
-    throw conflict(`You cannot ${what} the last active owner: make another administrator an owner first.`);
+  if (owners.length === 1 && owners[0] === id) {
+    throw new HttpError(409, worded(administratorWords, "administrators.lastOwner", { action }), undefined, undefined, {
+      code: "last_active_owner",
+      params: { action },
+    });
+  }
 }
 
 /** An owner changes an administrator's role and sports (audited); the last active owner keeps the role. */
 export async function changeAccess(deps: AppDeps, actor: Actor, id: string, input: AdministratorAccess): Promise<AdminAccount> {
   const row = await deps.database.db.transaction(async (tx) => {
-    if (input.role !== "owner") await keepAnOwner(tx, id, "take the owner role from");
+    if (input.role !== "owner") await keepAnOwner(tx, id, "demote");
     const [before] = await tx.select().from(administrators).where(eq(administrators.id, id)).for("update");
-    if (!before) throw notFound("No such administrator.");
+    if (!before) throw notFound(worded(administratorWords, "administrators.noSuchAdministrator"));
     const columns = accessColumns(input, before.typeWeb);
     if (sameAccess(before, columns)) return before;
     const [after] = await tx.update(administrators).set(columns).where(eq(administrators.id, id)).returning();

@@ -4,18 +4,17 @@ import type { Db } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { administrators } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
-import { conflict, invalidField, notFound } from "../../../http/http-error.ts";
+import { HttpError, invalidField, notFound, worded } from "../../../http/http-error.ts";
 import { countAll, type PageRequest, pageMeta, pageWindow } from "../../../http/paging.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { revokeAllTokens } from "../../auth/tokens.ts";
 import { accessColumns, keepAnOwner } from "./access.ts";
+import { administratorWords } from "./i18n.ts";
 import { sendInvitation } from "./invitation-mail.ts";
 import { type AdministratorRow, auditedAccount, presentAccount } from "./presenter.ts";
 import { invitationExpiries, invitationExpiry, issueInvitation, revokeInvitations } from "./tokens.ts";
 
 type Actor = Pick<AdministratorRow, "id" | "name">;
-
-export const EMAIL_TAKEN = "An administrator with this email already exists.";
 
 /** Administrators by name, with when their pending invitation (if any) runs out. */
 export async function listAdministrators(deps: AppDeps, query: PageRequest): Promise<AdminAccountPage> {
@@ -71,7 +70,9 @@ export async function inviteAdministrator(deps: AppDeps, actor: Actor, input: Ad
       return { row, token, expires: await invitationExpiry(tx, row.id, now) };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalidField("email", EMAIL_TAKEN);
+    if (isUniqueViolation(err)) {
+      throw invalidField("email", worded(administratorWords, "administrators.emailTaken"), { code: "email_taken" });
+    }
     throw err;
   }
   // After the commit: the outbox row is written whatever happens to delivery, and a resend is always possible.
@@ -84,8 +85,8 @@ export async function resendInvitation(deps: AppDeps, actor: Actor, id: string):
   const now = deps.clock.now();
   const { row, token, expires } = await deps.database.db.transaction(async (tx) => {
     const row = await lockAccount(tx, id);
-    if (!row.active) throw conflict("This administrator is deactivated: reactivate the account before inviting again.");
-    if (row.passwordHash) throw conflict("This administrator has already set a password.");
+    if (!row.active) throw refusal("administrators.deactivated", "administrator_deactivated", row.id);
+    if (row.passwordHash) throw refusal("administrators.passwordSet", "administrator_password_set", row.id);
     await revokeInvitations(tx, row.id, now);
     const token = await issueInvitation(tx, row.id, now);
     await recordAudit(tx, {
@@ -108,7 +109,7 @@ export async function resendInvitation(deps: AppDeps, actor: Actor, id: string):
  * Deactivating an inactive account changes nothing and records nothing.
  */
 export async function deactivateAdministrator(deps: AppDeps, actor: Actor, id: string): Promise<AdminAccount> {
-  if (id === actor.id) throw conflict("You cannot deactivate your own account.");
+  if (id === actor.id) throw refusal("administrators.deactivateSelf", "administrator_deactivate_self", id);
   const now = deps.clock.now();
   const row = await deps.database.db.transaction(async (tx) => {
     await keepAnOwner(tx, id, "deactivate");
@@ -152,6 +153,15 @@ export async function reactivateAdministrator(deps: AppDeps, actor: Actor, id: s
 
 async function lockAccount(tx: Db, id: string): Promise<AdministratorRow> {
   const [row] = await tx.select().from(administrators).where(eq(administrators.id, id)).for("update");
-  if (!row) throw notFound("No such administrator.");
+  if (!row) throw notFound(worded(administratorWords, "administrators.noSuchAdministrator"));
   return row;
+}
+
+/** 409 for what cannot be done to this account now, with its code and the account's id. */
+function refusal(
+  key: "administrators.deactivated" | "administrators.passwordSet" | "administrators.deactivateSelf",
+  code: string,
+  id: string,
+): HttpError {
+  return new HttpError(409, worded(administratorWords, key), undefined, undefined, { code, params: { administrator_id: id } });
 }

@@ -2,9 +2,10 @@ import type { MailMessage, MailPage, MailQuery, MailSummary } from "@courtside/c
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../../db/schema.ts";
 import type { AppDeps } from "../../../deps.ts";
-import { notFound } from "../../../http/http-error.ts";
+import { notFound, worded } from "../../../http/http-error.ts";
 import { countAll, pageMeta, pageWindow } from "../../../http/paging.ts";
 import { hideSecretLinks } from "../../mail/secret-links.ts";
+import { adminOfficeWords } from "../i18n.ts";
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function mailPage(deps: AppDeps, query: MailQuery): Promise<MailPag
  */
 export async function mailMessage(deps: AppDeps, id: number): Promise<MailMessage> {
   const [row] = await deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) throw notFound("No such message.");
+  if (!row) throw notFound(worded(adminOfficeWords, "admin-office.noSuchMail"));
   return {
     ...presentSummary(row),
     text: deps.config.demo ? row.text : hideSecretLinks(row.text),

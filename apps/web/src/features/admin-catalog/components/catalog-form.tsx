@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEventHandler, ReactNode } from "react";
@@ -7,6 +6,7 @@ import type { z } from "zod";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useT } from "../i18n.ts";
 
 type CatalogFormOptions<TInput extends FieldValues, TOutput, TSaved> = {

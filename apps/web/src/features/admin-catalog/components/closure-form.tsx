@@ -8,7 +8,6 @@ import {
   closureFieldsSchema,
   type Sport,
 } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Anchor,
@@ -32,6 +31,7 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import type { BackLink } from "../../admin/back-link.ts";
 import { useCreateClosure } from "../api/create-closure.ts";
 import { usePreviewClosure } from "../api/preview-closure.ts";

@@ -5,12 +5,12 @@ import {
   administratorInviteSchema,
   type Sport,
 } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useInviteAdministrator } from "../api/invite-administrator.ts";
 import { useT } from "../i18n.ts";
 import { AccessFields } from "./access-fields.tsx";

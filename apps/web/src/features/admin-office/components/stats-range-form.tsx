@@ -1,8 +1,8 @@
 import { type StatsQuery, statsQuerySchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useT } from "../i18n.ts";
 
 /** The dashboard's range: two dates, checked against the contract (from ≤ to, at most 366 days). */

@@ -1,10 +1,10 @@
 import { type Billing, billingSchema } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type UseFormSetError, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/form-alert.tsx";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useT } from "../i18n.ts";
 
 export type BillingInput = z.input<typeof billingSchema>;

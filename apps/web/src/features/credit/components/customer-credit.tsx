@@ -1,5 +1,4 @@
 import { adminMay } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
 import { useAdjustCredit } from "../api/adjust-credit.ts";
 import { useMemberCredit } from "../api/get-member-credit.ts";

@@ -1,5 +1,4 @@
 import { CREDIT_PACK_MAX_DAYS, type CreditPackCreateRequest } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -9,6 +8,7 @@ import { ColumnHeads, TableScroll } from "../../../components/table-scroll.tsx";
 import { handleFormError, toastApiError } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { usePacks } from "../api/get-packs.ts";
 import { useSavePack } from "../api/save-pack.ts";
 import { toCents } from "../credit-form.ts";

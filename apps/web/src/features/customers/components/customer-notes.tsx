@@ -1,10 +1,10 @@
 import { type CustomerDetail, type CustomerNoteRequest, customerNoteRequestSchema, NOTE_MAX_LENGTH } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useAddCustomerNote } from "../api/add-customer-note.ts";
 import { useT } from "../i18n.ts";
 import { NoteItem } from "./note-item.tsx";

@@ -1,5 +1,4 @@
 import { type CustomerNote, type CustomerNoteRequest, customerNoteRequestSchema, NOTE_MAX_LENGTH } from "@courtside/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +6,7 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { handleFormError, toastApiError } from "../../../lib/form-errors.ts";
 import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useDeleteCustomerNote } from "../api/delete-customer-note.ts";
 import { useEditCustomerNote } from "../api/edit-customer-note.ts";
 import { useT } from "../i18n.ts";

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_locale_known" CHECK ("members"."locale" in ('en', 'es', 'fr'));
