@@ -76,15 +76,28 @@ describe("a member's language", () => {
     expect(mail?.html).toContain('<html lang="es">');
   });
 
-  it("leaves a guest's mails in English, the club's default", async () => {
+  it("writes a guest's mails in the language they booked in, and English when their browser asks for none Courtside speaks", async () => {
     const court = await createCourt(t.app, "padel");
-    const slot = await createTimeslot(t.app, "padel", { startTime: "10:00", endTime: "11:00", priceGuest: 2000 });
-    const email = `guest-${Date.now()}@example.test`;
-    const body = orderBody("2026-11-24", slot.id, [court.id], { billing: { name: "Gina", email, phone: "+34 600" } });
-    const created = await postOrder(t.client(), "padel", body);
-    await t.client().post(apiPaths.demoPay(created.data.inv), { key: created.data.access_key });
-    const [mail] = await mailsTo(email);
-    expect(mail?.subject).toMatch(/^Booking confirmed: Padel, Tue 24 Nov 2026, 10:00–11:00/);
-    expect(mail?.html).toContain('<html lang="en">');
+    const bookIn = async (language: string, hour: string) => {
+      const email = `guest-${hour.slice(0, 2)}-${Date.now()}@example.test`;
+      const other = await createTimeslot(t.app, "padel", {
+        startTime: hour,
+        endTime: `${hour.slice(0, 2)}:45`,
+        priceGuest: 2000,
+      });
+      const body = orderBody("2026-11-24", other.id, [court.id], { billing: { name: "Gina", email, phone: "+34 600" } });
+      const client = t.client();
+      const created = await postOrder(client, "padel", body, { headers: { "accept-language": language } });
+      expect(created.statusCode, JSON.stringify(created.data)).toBe(201);
+      await client.post(apiPaths.demoPay(created.data.inv), { key: created.data.access_key });
+      const [mail] = await mailsTo(email);
+      return mail;
+    };
+    const spanish = await bookIn("es-ES,es;q=0.9", "12:00");
+    expect(spanish?.subject).toMatch(/^Reserva confirmada: Pádel, mar, 24 nov 2026, 12:00–12:45/);
+    expect(spanish?.html).toContain('<html lang="es">');
+    const german = await bookIn("de-DE", "13:00");
+    expect(german?.subject).toMatch(/^Booking confirmed: Padel, Tue 24 Nov 2026, 13:00–13:45/);
+    expect(german?.html).toContain('<html lang="en">');
   });
 });

@@ -80,7 +80,7 @@ describe("day grid cache", () => {
     await createOrder(
       t.app.deps,
       "tennis",
-      { memberId: null, guestSession: "s", address: "127.0.0.9" },
+      { memberId: null, guestSession: "s", address: "127.0.0.9", locale: "en" },
       input,
       "cache-notify-test",
     );

@@ -171,7 +171,7 @@ test("a member's page shows their plan and sells one at the desk with them chose
   await expect(page.getByRole("radio", { name: `Pia Plan · ${email}` })).toBeChecked();
   await expectNoAxeViolations(page, "membership sale with the member chosen");
   await page.getByRole("combobox", { name: "Plan" }).click();
-  const option = page.getByRole("option").first();
+  const option = page.getByRole("listbox", { name: "Plan" }).getByRole("option").first();
   const plan = (await option.textContent()) ?? "";
   await option.click();
   await page.getByRole("button", { name: "Sell and take payment" }).click();

@@ -80,7 +80,12 @@ test("a member's pages read in Spanish, and the language they choose is kept on 
   for (const path of ["/profile", "/edit-profile", "/change-password", "/membership", "/padel/profile"]) {
     await readsInSpanish(page, path);
   }
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/api/frontend/locale") && r.request().method() === "PUT" && r.request().postDataJSON()?.locale === "es",
+  );
   await languageChoice(page).selectOption("es");
+  expect((await saved).status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
   // Another browser in English: signing in brings the member's language with them.

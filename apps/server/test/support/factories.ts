@@ -132,9 +132,17 @@ export function orderBody(date: string, timeslotId: number, courtIds: number[], 
 }
 
 /** Books through the API as a guest (or as the member whose token is given). */
-export function postOrder(client: TestClient, sport: Sport, body: unknown, options: { token?: string; key?: string } = {}) {
+export function postOrder(
+  client: TestClient,
+  sport: Sport,
+  body: unknown,
+  options: { token?: string; key?: string; headers?: Record<string, string> } = {},
+) {
   const key = options.key ?? `key-${randomBytes(12).toString("hex")}`;
-  return client.post(apiPaths.orders(sport), body, { token: options.token, headers: { "idempotency-key": key } });
+  return client.post(apiPaths.orders(sport), body, {
+    token: options.token,
+    headers: { ...options.headers, "idempotency-key": key },
+  });
 }
 
 /** Signs a member in and answers the bearer token. */

@@ -27,8 +27,9 @@ body{margin:0}
 .app-shell-bar,.app-shell-main{max-width:71.25rem;margin-inline:auto;padding-inline:1rem}
 .app-shell-bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.625rem;padding-block:.625rem}
 .app-shell-brand{font-weight:800;font-size:1.25rem}
-.app-shell-end{display:flex;flex-wrap:wrap;align-items:center;gap:.625rem}
+.app-shell-nav-box{margin-left:auto}
 .app-shell-lang{display:block;width:6.5rem;height:44px}
+@media (max-width:47.99em){.app-shell-lang{order:1;margin-left:auto}.app-shell-nav-box{order:2;flex-basis:100%;margin-left:0}}
 .app-shell-nav{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
 .app-shell-nav a{padding:0 .75rem;font-weight:500}
 .app-shell-main{padding-block:1.25rem}
@@ -50,13 +51,11 @@ export function appShellMarkup(shell: AppShell): string {
     '<div class="app-shell" aria-busy="true">',
     '<header class="app-shell-header"><div class="app-shell-bar">',
     `<a class="app-shell-brand" href="/">${escapeHtml(shell.clubName)}</a>`,
-    '<div class="app-shell-end">',
-    `<nav aria-label="${escapeHtml(shell.navLabel)}"><ul class="app-shell-nav">`,
+    `<nav class="app-shell-nav-box" aria-label="${escapeHtml(shell.navLabel)}"><ul class="app-shell-nav">`,
     ...shell.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`),
     "</ul></nav>",
     // Where the language choice will be: the shell cannot change language without a script.
     '<span class="app-shell-lang"></span>',
-    "</div>",
     "</div></header>",
     '<main class="app-shell-main">',
     `<h1 class="app-shell-title">${escapeHtml(shell.title)}</h1>`,

@@ -37,6 +37,8 @@ export function orderRow(
     parentOrderId: null,
     status: "pending",
     billing: o.player.billing,
+    // The demo's guests booked in English.
+    locale: "en",
     total: o.total,
     currency: club.currency,
     inv: o.inv,

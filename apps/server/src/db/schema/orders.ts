@@ -1,3 +1,4 @@
+import { LOCALES } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -64,6 +65,8 @@ export const orders = pgTable(
     createdByAdminId: uuid("created_by_admin_id").references(() => administrators.id),
     /** The weekly series this order is one date of (modules/series). */
     seriesId: uuid("series_id").references(() => bookingSeries.id),
+    /** The language of the request that placed it: a guest's mails about it are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,6 +79,7 @@ export const orders = pgTable(
     check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
     check("orders_credit_applied_chk", sql`${t.creditApplied} >= 0`),
     check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership', 'topup')`),
+    check("orders_locale_known", sql`${t.locale} in ('en', 'es', 'fr')`),
   ],
 );
 

@@ -15,11 +15,11 @@ import type { MailMessage } from "./mailer.ts";
 export type MailClub = { name: string; color: string; legal: { name: string; taxId: string; address: string }; locale: Locale };
 
 /**
- * The club as a mail to `to` shows it, in that reader's language: a member's chosen one (an
- * address with no account reads the club's default, English).
+ * The club as a mail to `to` shows it, in that reader's language: a member's chosen one, else
+ * `otherwise` (a guest's order's: the language they booked in), else the club's default, English.
  */
-export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: string): Promise<MailClub> {
-  const [club, locale] = await Promise.all([clubInformation(deps.database.db, deps.config), readerLocale(deps, to)]);
+export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: string, otherwise?: Locale): Promise<MailClub> {
+  const [club, locale] = await Promise.all([clubInformation(deps.database.db, deps.config), readerLocale(deps, to, otherwise)]);
   return {
     name: club.name,
     color: club.primary_color,
@@ -29,12 +29,12 @@ export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: s
 }
 
 /** The language mails to `to` are written in: its member's choice, else the club's default (English). */
-export async function readerLocale(deps: Pick<AppDeps, "database">, to: string): Promise<Locale> {
+export async function readerLocale(deps: Pick<AppDeps, "database">, to: string, otherwise?: Locale): Promise<Locale> {
   const [member] = await deps.database.db
     .select({ locale: members.locale })
     .from(members)
     .where(sql`lower(${members.email}) = lower(${to})`);
-  return member?.locale ?? DEFAULT_LOCALE;
+  return member?.locale ?? otherwise ?? DEFAULT_LOCALE;
 }
 
 /** The line at a mail's foot: who the club is in law. */

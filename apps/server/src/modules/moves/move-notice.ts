@@ -22,7 +22,7 @@ export async function sendMoveNotice(deps: AppDeps, row: OrderRow, plan: MovePla
       to: billing.email,
       name: billing.name ?? "",
       order,
-      club: await mailClub(deps, billing.email),
+      club: await mailClub(deps, billing.email, row.locale),
       link: bookingLink(config.appUrl, deps.appSecret, row),
       was: plan.was.place,
       now: plan.now,

@@ -71,7 +71,7 @@ export async function sendPartRefundNotice(
 async function mailPayer(deps: AppDeps, row: OrderRow, refunds: RecordedRefund[], build: (payer: OrderMail) => MailMessage) {
   const billing = row.billing as Partial<Billing>;
   if (!billing.email) return;
-  const club = await mailClub(deps, billing.email);
+  const club = await mailClub(deps, billing.email, row.locale);
   const [order, creditNotes] = await Promise.all([presentOne(deps, row), creditNoteAttachments(deps, refunds, club.locale)]);
   const message = build({ to: billing.email, name: billing.name ?? "", order, club });
   const attachments = [...(message.attachments ?? []), ...creditNotes];

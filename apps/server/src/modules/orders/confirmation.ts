@@ -21,7 +21,7 @@ export async function sendConfirmation(appDeps: AppDeps, orderId: string): Promi
   const [row] = await appDeps.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (row?.status !== "paid") return;
   const payer = (row.billing as Partial<Billing>).email;
-  const receipt = await receiptAttachment(appDeps, row.id, payer ? await readerLocale(appDeps, payer) : DEFAULT_LOCALE);
+  const receipt = await receiptAttachment(appDeps, row.id, payer ? await readerLocale(appDeps, payer, row.locale) : row.locale);
   const deps = receipt ? { ...appDeps, mailer: attaching(appDeps.mailer, receipt) } : appDeps;
   const kind = orderKindHandler(row);
   if (kind) return kind.confirm(deps, row);
@@ -29,7 +29,7 @@ export async function sendConfirmation(appDeps: AppDeps, orderId: string): Promi
   const billing = row.billing as Billing;
   const { config } = deps;
   const link = bookingLink(config.appUrl, deps.appSecret, row);
-  const club = await mailClub(deps, billing.email);
+  const club = await mailClub(deps, billing.email, row.locale);
   const calendar = bookingCalendar(order, row.parentOrderId ?? row.id, {
     zone: config.timezone,
     clubName: config.clubName,

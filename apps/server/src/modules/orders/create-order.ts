@@ -1,4 +1,4 @@
-import type { Order, OrderCreateInput, Sport } from "@courtside/contract";
+import type { Locale, Order, OrderCreateInput, Sport } from "@courtside/contract";
 import { BOOKING_CLOSED_CONSTRAINT, isExclusionViolation, isUniqueViolation, violatedConstraint } from "../../db/errors.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidField, worded } from "../../http/http-error.ts";
@@ -26,7 +26,7 @@ import { type PricedLine, priceOrder } from "./pricing.ts";
 import { findRepeat } from "./repeat-lookup.ts";
 
 /** Who orders: a member, or a guest known by their browser's session cookie; and from which address. */
-type Caller = { memberId: string | null; guestSession: string | null; address: string };
+type Caller = { memberId: string | null; guestSession: string | null; address: string; locale: Locale };
 
 /**
  * Creates a pending order holding the courts: validate, price, then one transaction
@@ -91,6 +91,7 @@ export async function createOrder(
       holds: holdClaim(deps, sport, caller, input, valid),
       quota: valid.policy.quota,
       requestHash,
+      locale: caller.locale,
     };
     // A court freed for a waitlist is its line's first (modules/waitlist): bots watching for cancellations included.
     await yieldToWaitlist(deps, {

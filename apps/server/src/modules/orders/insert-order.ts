@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { OrderCreateInput, Sport } from "@courtside/contract";
+import { DEFAULT_LOCALE, type Locale, type OrderCreateInput, type Sport } from "@courtside/contract";
 import { getTableColumns } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -34,6 +34,8 @@ export type OrderTerms = {
   requestHash?: string;
   /** The weekly series the order is one date of (modules/series). */
   seriesId?: string;
+  /** The language of the request that placed it (a guest's mails follow it); English otherwise. */
+  locale?: Locale;
 };
 
 export type OrderToWrite = {
@@ -112,6 +114,7 @@ async function insertAll(db: Db, deps: AppDeps, { sport, memberId, input, idempo
         paidAt: terms.paid ? now : null,
         createdByAdminId: terms.createdByAdminId,
         seriesId: terms.seriesId ?? null,
+        locale: terms.locale ?? DEFAULT_LOCALE,
         createdAt: now,
       })
       .returning(),

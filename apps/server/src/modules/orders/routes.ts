@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // The anti-forgery cookie is the guest's browser session: an Idempotency-Key only repeats within it.
         const guestSession = memberId ? null : (request.cookies[XSRF_COOKIE] ?? null);
-        const caller = { memberId, guestSession, address: request.ip };
+        const caller = { memberId, guestSession, address: request.ip, locale: requestLocale(request) };
         const order = await createOrder(deps, sport, caller, request.body, request.headers["idempotency-key"]);
         return reply.code(201).send(order);
       },

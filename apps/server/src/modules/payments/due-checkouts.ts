@@ -62,7 +62,7 @@ async function mailPaymentDue(deps: AppDeps, order: OrderRow): Promise<void> {
     .where(eq(bookings.orderId, order.id))
     .limit(1);
   const { config } = deps;
-  const club = await mailClub(deps, billing.email);
+  const club = await mailClub(deps, billing.email, order.locale);
   const t = paymentsWords(club.locale);
   const money = formatMoney(order.total, order.currency, club.locale);
   const when = booked ? formatDayAt(booked.date, hhmm(booked.start), club.locale) : order.inv;

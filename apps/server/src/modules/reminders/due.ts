@@ -69,7 +69,7 @@ async function remindSport(deps: AppDeps, sport: Sport): Promise<number> {
     const order = await presentOne(deps, claimed);
     const billing = claimed.billing as Billing;
     const { config } = deps;
-    const club = await mailClub(deps, billing.email);
+    const club = await mailClub(deps, billing.email, claimed.locale);
     const { locale } = club;
     await deps.mailer.send(
       reminderMail({

@@ -21,7 +21,7 @@ export async function sendSeriesMail(deps: AppDeps, series: SeriesRow, written: 
   const view = await presentSeries(deps, series);
   const ids = new Set(written.map((o) => o.id));
   const dates = view.dates.filter((d) => d.order && ids.has(d.order.order_id));
-  const club = await mailClub(deps, billing.email);
+  const club = await mailClub(deps, billing.email, written[0]?.locale);
   const { locale } = club;
   const t = seriesWords(locale);
   const { sport } = series;

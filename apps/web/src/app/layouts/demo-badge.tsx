@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge, Box, VisuallyHidden } from "@mantine/core";
 import { useInstance } from "../../state/api/get-instance.ts";
 import { useT } from "../i18n.ts";
 
@@ -9,7 +9,14 @@ export function DemoBadge() {
   if (!instance.data?.demo_payments) return null;
   return (
     <Badge color="dark" variant="filled" size="lg" title={t("app.demo.title")}>
-      {t("app.demo.badge")}
+      {/* A phone's header row has room for the word alone; the title and screen readers get it all. */}
+      <Box component="span" visibleFrom="sm">
+        {t("app.demo.badge")}
+      </Box>
+      <Box component="span" hiddenFrom="sm">
+        {t("app.demo.short")}
+        <VisuallyHidden>{`: ${t("app.demo.title")}`}</VisuallyHidden>
+      </Box>
     </Badge>
   );
 }

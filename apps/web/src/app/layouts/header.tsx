@@ -48,35 +48,33 @@ export function Header() {
   return (
     <header className="site-header">
       <Container size="lg" py="xs">
-        <Group justify="space-between" gap="xs" wrap="wrap">
+        <div className="site-header-bar">
           <Group gap="sm" wrap="nowrap">
             <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
               {clubName}
             </Anchor>
             <DemoBadge />
           </Group>
-          <Group gap="xs" wrap="wrap">
-            <nav aria-label={t("app.nav.label")}>
-              <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className="nav-link" end={link.to === paths.profile}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-                {staffSignOut && (
-                  <li>
-                    <Suspense fallback={null}>
-                      <StaffSignOut />
-                    </Suspense>
-                  </li>
-                )}
-              </Group>
-            </nav>
-            <LanguageSwitch />
-          </Group>
-        </Group>
+          <nav aria-label={t("app.nav.label")} className="site-header-nav">
+            <Group gap={4} wrap="wrap" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="nav-link" end={link.to === paths.profile}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {staffSignOut && (
+                <li>
+                  <Suspense fallback={null}>
+                    <StaffSignOut />
+                  </Suspense>
+                </li>
+              )}
+            </Group>
+          </nav>
+          <LanguageSwitch />
+        </div>
       </Container>
     </header>
   );
