@@ -1,4 +1,4 @@
-import { type Billing, DEFAULT_LOCALE } from "@courtside/contract";
+import type { Billing } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
