@@ -31,8 +31,26 @@ export default defineConfig({
       ],
     },
   },
+  // The release draw's spec runs alone, after the rest: its 20-second draw window timed out
+  // (5 min) in two full runs of session 12 while passing alone in a minute. Not yet understood:
+  // see the README's notes for the next session.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: /release-draw\.spec\.ts/,
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      testIgnore: /release-draw\.spec\.ts/,
+    },
+    {
+      name: "release-draw",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: /release-draw\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
+    },
   ],
 });
