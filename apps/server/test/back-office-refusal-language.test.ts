@@ -1,7 +1,7 @@
 import { adminCatalogPaths as admin, apiPaths } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Answer } from "./support/client.ts";
 import { adminToken, createCourt, createTimeslot, memberToken, orderBody, postOrder, setRules } from "./support/factories.ts";
+import { inEachLanguage } from "./support/languages.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The refusals of the catalog, closures, member accounts, guest proofs and the back-office guard
@@ -19,18 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inLanguage = (language: Language) => ({ "accept-language": language });
-
-/** The same request in each language; the refusal's code and params do not change with it. */
-async function inEachLanguage(ask: (language: Language) => Promise<Answer>): Promise<Record<Language, Answer>> {
-  const answers = {} as Record<Language, Answer>;
-  for (const language of languages) answers[language] = await ask(language);
-  for (const language of languages) {
-    expect(answers[language].statusCode, language).toBe(answers.en.statusCode);
-    expect(answers[language].data.code, language).toBe(answers.en.data.code);
-    expect(answers[language].data.params, language).toEqual(answers.en.data.params);
-  }
-  return answers;
-}
 
 /** An administrator's call in a language (a fresh owner unless a token is given). */
 async function adminCall(method: "post" | "put", url: string, body: unknown, language: Language, token?: string) {

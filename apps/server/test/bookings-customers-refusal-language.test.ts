@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../src/modules/mail/money.ts";
 import { deskBody, type StaffSession, staffSession } from "./support/back-office.ts";
 import { createCourt, createTimeslot, setRules } from "./support/factories.ts";
+import { expectWorded, inEachLanguage } from "./support/languages.ts";
 import { courtsAndSlot, paidMemberBooking } from "./support/moves.ts";
 import { refundKey } from "./support/refunds.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -19,37 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = Awaited<ReturnType<StaffSession["post"]>>;
-
-/** The same request in English, Spanish and French: the three answers, whose code and params agree. */
-async function inEachLanguage(call: (headers: Record<string, string>) => Promise<Answer>) {
-  const answers = {} as Record<Locale, Answer>;
-  for (const locale of ["en", "es", "fr"] as const) answers[locale] = await call({ "accept-language": locale });
-  const { en, es, fr } = answers;
-  for (const answer of [es, fr]) {
-    expect(answer.statusCode, answer.body).toBe(en.statusCode);
-    expect(answer.data.code).toBe(en.data.code);
-    expect(answer.data.params).toEqual(en.data.params);
-  }
-  return answers;
-}
-
-/** Each language's message, and the field's message (the same sentence) when the refusal names a field. */
-function expectWorded(answers: Record<Locale, Answer>, field: string | null, words: Record<Locale, string>) {
-  for (const locale of ["en", "es", "fr"] as const) {
-    const { data } = answers[locale];
-    expect(data.message, locale).toBe(words[locale]);
-    if (field) expect(data.errors, locale).toEqual({ [field]: [words[locale]] });
-    else expect(data.errors, locale).toBeUndefined();
-  }
-}
-
 describe("refusals of moves, the back office's orders and customers, in the request's language", () => {
   it("a part refund above what is left: the field, the amount in each language's money, the same limit", async () => {
     const court = await createCourt(t.app, "tennis");
     const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceMember: 1800 });
     const { order } = await paidMemberBooking(t, tuesday, slot.id, [court.id]);
-    const answers = await inEachLanguage((headers) =>
+    const answers = await inEachLanguage((_locale, headers) =>
       staff.post(
         paths.orderRefunds(order.order_id),
         { amount: 5000, reason: "Goodwill" },
@@ -73,7 +49,7 @@ describe("refusals of moves, the back office's orders and customers, in the requ
     const { order } = await paidMemberBooking(t, tuesday, slot.id, [mine.id]);
     const detail = await staff.get(paths.order(order.order_id));
     const body = { booking_id: detail.data.bookings[0].id, court_id: padel.id, date: tuesday, timeslot_id: slot.id };
-    const answers = await inEachLanguage((headers) => staff.post(paths.orderMove(order.order_id), body, headers));
+    const answers = await inEachLanguage((_locale, headers) => staff.post(paths.orderMove(order.order_id), body, headers));
     expect(answers.en.statusCode).toBe(422);
     expect(answers.en.data).toMatchObject({
       code: "move_court_unavailable",
@@ -91,7 +67,7 @@ describe("refusals of moves, the back office's orders and customers, in the requ
     const slot = await createTimeslot(t.app, "tennis", { startTime: "16:00", endTime: "17:00" });
     const memberId = randomUUID();
     const body = deskBody(tuesday, slot.id, [court.id], { customer: { member_id: memberId } });
-    const answers = await inEachLanguage((headers) =>
+    const answers = await inEachLanguage((_locale, headers) =>
       staff.client.post(paths.bookings("tennis"), body, {
         token: staff.token,
         headers: { ...headers, "idempotency-key": refundKey() },
@@ -110,7 +86,7 @@ describe("refusals of moves, the back office's orders and customers, in the requ
     const { a, b, slot } = await courtsAndSlot(t, "10:00", 1800);
     const { token, order } = await paidMemberBooking(t, "2026-11-23", slot.id, [a.id]);
     const body = { from_court_id: a.id, court_id: b.id, date: "2026-11-23", timeslot_id: slot.id };
-    const answers = await inEachLanguage((headers) =>
+    const answers = await inEachLanguage((_locale, headers) =>
       t.client().post(apiPaths.orderMove("tennis", order.order_id), body, { token, headers }),
     );
     expect(answers.en.statusCode).toBe(409);
@@ -132,7 +108,9 @@ describe("refusals of moves, the back office's orders and customers, in the requ
     const { member, order } = await paidMemberBooking(t, tuesday, slot.id, [court.id]);
     const detail = await staff.get(paths.order(order.order_id));
     const noShow = { booking_id: detail.data.bookings[0].id, no_show: true };
-    const early = await inEachLanguage((headers) => staff.post(customerApiPaths.orderNoShow(order.order_id), noShow, headers));
+    const early = await inEachLanguage((_locale, headers) =>
+      staff.post(customerApiPaths.orderNoShow(order.order_id), noShow, headers),
+    );
     expect(early.en.statusCode).toBe(409);
     expect(early.en.data.code).toBe("booking_not_started");
     expectWorded(early, null, {
@@ -141,7 +119,7 @@ describe("refusals of moves, the back office's orders and customers, in the requ
       fr: "Cette réservation n’a pas encore commencé : signalez l’absence une fois son horaire commencé.",
     });
 
-    const lift = await inEachLanguage((headers) =>
+    const lift = await inEachLanguage((_locale, headers) =>
       staff.post(customerApiPaths.liftSuspension(member.id, "padel"), undefined, headers),
     );
     expect(lift.en.statusCode).toBe(409);
