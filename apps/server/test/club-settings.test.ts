@@ -55,6 +55,8 @@ describe("GET /api/club", () => {
       legal_name: "Padel Sol Deportes S.L.",
       tax_id: "ESB11111111",
       legal_address: "Calle Mayor 1, 28013 Madrid, Spain",
+      logo: null,
+      photos: [],
     });
   });
 });
@@ -63,7 +65,7 @@ describe("PUT /api/admin/club", () => {
   it("saves the owner's information, answers it, and the public call and instance show it", async () => {
     const res = await putClub({ ...valid, name: "  Club Padel Sol Madrid  " });
     expect(res.statusCode).toBe(200);
-    const saved = { ...valid, name: "Club Padel Sol Madrid", primary_color: "#1864ab" };
+    const saved = { ...valid, name: "Club Padel Sol Madrid", primary_color: "#1864ab", logo: null, photos: [] };
     expect(res.data).toEqual(saved);
     expect((await t.client().get(clubPath)).data).toEqual(saved);
     expect((await t.client().get(instancePath)).data.club).toEqual({
@@ -73,7 +75,7 @@ describe("PUT /api/admin/club", () => {
   });
 
   it("records the change in the audit log with before and after; an unchanged save records nothing", async () => {
-    const before = (await t.client().get(clubPath)).data;
+    const { logo: _logo, photos: _photos, ...before } = (await t.client().get(clubPath)).data;
     const after = { ...before, phone: "+34 910 111 222" };
     expect((await putClub(after)).statusCode).toBe(200);
     const [row] = await auditRowsOf(t.app, "1");

@@ -1,5 +1,6 @@
 /** The club's own information and colour, set by the owner (issue "The club's own app"). */
 import { z } from "zod";
+import { clubImageSchema, clubPhotoSchema } from "./club-images.ts";
 import { multiLineText, singleLineText, textRequired, textTooLong } from "./common.ts";
 import { isHexColour, whiteTextContrastProblem } from "./contrast.ts";
 import { type FieldName, field, say, word } from "./wording.ts";
@@ -84,6 +85,8 @@ export const clubSchema = z
     legal_name: z.string().describe("Who issues the receipts, as each receipt names them"),
     tax_id: z.string(),
     legal_address: z.string().describe("The issuer's registered address"),
+    logo: clubImageSchema.nullable().describe("null until the owner uploads one"),
+    photos: z.array(clubPhotoSchema).describe("The club's photos (court_id null) and each court's, in the order added"),
   })
   .meta({ id: "Club" });
 export type Club = z.infer<typeof clubSchema>;

@@ -10,6 +10,7 @@ export * from "./calendar-feed.ts";
 export * from "./catalog.ts";
 export * from "./closure-hits.ts";
 export * from "./club.ts";
+export * from "./club-images.ts";
 export * from "./club-paths.ts";
 export * from "./common.ts";
 export * from "./contrast.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { instant } from "./columns.ts";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { courts } from "./catalog.ts";
+import { bytea, createdAt, instant } from "./columns.ts";
 
 /**
  * The club's information as the owner set it: one row (id 1). A null field was never set, and
@@ -24,4 +25,35 @@ export const clubSettings = pgTable(
     updatedAt: instant("updated_at"),
   },
   (t) => [check("club_settings_one_row_chk", sql`${t.id} = 1`)],
+);
+
+/**
+ * The club's logo and photos, as the server re-encoded them (never the bytes uploaded): the logo
+ * as PNG, photos as JPEG, each with a small version for lists. Immutable: a new logo is a new
+ * row (so image URLs are cached for ever). One logo at most (a unique index); how many photos the
+ * club and each court may have is counted under an advisory lock in the adding transaction.
+ */
+export const clubImages = pgTable(
+  "club_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["logo", "photo"] }).notNull(),
+    /** A photo of this court; null for the logo and photos of the club. */
+    courtId: integer("court_id").references(() => courts.id, { onDelete: "cascade" }),
+    alt: text("alt").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    smallBytes: bytea("small_bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("club_images_one_logo").on(t.kind).where(sql`${t.kind} = 'logo'`),
+    check("club_images_kind_chk", sql`${t.kind} in ('logo', 'photo')`),
+    check("club_images_logo_no_court_chk", sql`${t.kind} = 'photo' or ${t.courtId} is null`),
+    check("club_images_content_type_chk", sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+    check("club_images_size_chk", sql`${t.width} > 0 and ${t.height} > 0`),
+    index("club_images_court_idx").on(t.courtId),
+  ],
 );

@@ -6,3 +6,9 @@ export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzran
 export const sport = (name = "sport") => text(name, { enum: ["tennis", "padel"] }).notNull();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Binary data (images): a Buffer in and out on both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

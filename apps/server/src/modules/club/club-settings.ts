@@ -4,11 +4,14 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { clubSettings } from "../../db/schema.ts";
 import { type IssuerDetails, writeIssuerSettings } from "../documents/issuer-settings.ts";
+import { clubImagesOf } from "./club-images.ts";
 
 type ClubRow = typeof clubSettings.$inferSelect;
+/** The owner's text and colour: the club's information without its images. */
+export type ClubDetails = Omit<Club, "logo" | "photos">;
 
 /** What the club shows before the owner sets anything: the server's settings, and nothing for what they do not hold. */
-function configDefaults(config: Config): Club {
+function configDefaults(config: Config): ClubDetails {
   return {
     name: config.clubName,
     address: config.issuer.address,
@@ -24,7 +27,7 @@ function configDefaults(config: Config): Club {
 }
 
 /** The saved fields over the defaults: a null field was never set. */
-function merge(defaults: Club, row: ClubRow | undefined): Club {
+function merge(defaults: ClubDetails, row: ClubRow | undefined): ClubDetails {
   return {
     name: row?.name ?? defaults.name,
     address: row?.address ?? defaults.address,
@@ -39,18 +42,24 @@ function merge(defaults: Club, row: ClubRow | undefined): Club {
   };
 }
 
-/**
- * The club's information as the public pages show it. Other modules read it through this
- * function (never the table), so the defaults are applied in one place.
- */
-export async function clubInformation(db: Db, config: Config, lock = false): Promise<Club> {
+/** The owner's details over the server's defaults; `lock` locks the row (when there is one). */
+export async function clubDetails(db: Db, config: Config, lock = false): Promise<ClubDetails> {
   const query = db.select().from(clubSettings).where(eq(clubSettings.id, 1));
   const [row] = lock ? await query.for("update") : await query;
   return merge(configDefaults(config), row);
 }
 
+/**
+ * The club's information as the public pages show it, logo and photos included. Other modules
+ * read it through this function (never the tables), so the defaults are applied in one place.
+ */
+export async function clubInformation(db: Db, config: Config): Promise<Club> {
+  const [details, images] = await Promise.all([clubDetails(db, config), clubImagesOf(db)]);
+  return { ...details, ...images };
+}
+
 /** Who issues the receipts: the legal details the owner set, else the server's (CLUB_LEGAL_NAME, …). */
-export function issuerOf(club: Club): IssuerDetails {
+export function issuerOf(club: ClubDetails): IssuerDetails {
   return { legalName: club.legal_name, taxId: club.tax_id, address: club.legal_address };
 }
 
@@ -60,5 +69,5 @@ export function issuerOf(club: Club): IssuerDetails {
  * only the server's configuration.
  */
 export async function writeClubIssuer(db: Db, config: Config): Promise<void> {
-  await writeIssuerSettings(db, config, issuerOf(await clubInformation(db, config)));
+  await writeIssuerSettings(db, config, issuerOf(await clubDetails(db, config)));
 }

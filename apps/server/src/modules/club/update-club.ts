@@ -3,9 +3,9 @@ import { clubSettings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { writeIssuerSettings } from "../documents/issuer-settings.ts";
-import { clubInformation, issuerOf } from "./club-settings.ts";
+import { type ClubDetails, clubDetails, clubInformation, issuerOf } from "./club-settings.ts";
 
-const same = (a: Club, b: Club) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: ClubDetails, b: ClubDetails) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Saves the owner's club information and records it in the audit log in the same transaction.
@@ -14,9 +14,9 @@ const same = (a: Club, b: Club) => JSON.stringify(a) === JSON.stringify(b);
  */
 export async function updateClub(deps: AppDeps, actorAdminId: string, input: ClubUpdate): Promise<Club> {
   const { db } = deps.database;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Locks the row when there is one, so two saves each record the other's values as "before".
-    const before = await clubInformation(tx, deps.config, true);
+    const before = await clubDetails(tx, deps.config, true);
     const values = {
       name: input.name,
       address: input.address,
@@ -34,11 +34,11 @@ export async function updateClub(deps: AppDeps, actorAdminId: string, input: Clu
       .insert(clubSettings)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: clubSettings.id, set: values });
-    const after = await clubInformation(tx, deps.config);
+    const after = await clubDetails(tx, deps.config);
     // Receipts issued from now on name the issuer as saved.
     await writeIssuerSettings(tx, deps.config, issuerOf(after));
     if (!same(before, after))
       await recordAudit(tx, { actorAdminId, action: "club.update", entity: "club", entityId: 1, before, after });
-    return after;
   });
+  return clubInformation(db, deps.config);
 }

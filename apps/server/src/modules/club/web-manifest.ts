@@ -1,11 +1,21 @@
-import type { Club } from "@courtside/contract";
+import { type Club, clubIconPath } from "@courtside/contract";
 
-/** The icons the web build ships (apps/web/public/icons), drawn from the favicon. */
-const ICONS = [
+/** The icons the web build ships (apps/web/public/icons), drawn from the favicon: until the owner sets a logo. */
+const BUILT_ICONS = [
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
   { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ];
+
+/** The same three icons, drawn by the server from the owner's logo. */
+const logoIcons = (logoId: string) =>
+  BUILT_ICONS.map((icon) => ({
+    ...icon,
+    src: clubIconPath(
+      logoId,
+      icon.purpose === "maskable" ? "icon-maskable-512" : icon.sizes === "192x192" ? "icon-192" : "icon-512",
+    ),
+  }));
 
 /** A home-screen label shows about 12 characters: the club's name when it fits, else its first word. */
 function shortName(name: string): string {
@@ -29,6 +39,6 @@ export function webManifest(club: Club) {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: club.primary_color,
-    icons: ICONS,
+    icons: club.logo ? logoIcons(club.logo.id) : BUILT_ICONS,
   };
 }

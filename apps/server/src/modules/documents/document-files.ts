@@ -4,6 +4,8 @@ import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { notFound } from "../../http/http-error.ts";
 import { type PageRequest, pageMeta } from "../../http/paging.ts";
+import { imageBytes } from "../club/club-images.ts";
+import { clubInformation } from "../club/club-settings.ts";
 import { documentContent } from "./document-content.ts";
 import { documentHtml } from "./document-html.ts";
 import { documentPdf } from "./document-pdf.ts";
@@ -92,9 +94,16 @@ export async function pdfAttachment(deps: AppDeps, doc: IssuedDocument, locale: 
   return { filename: `${doc.code}.pdf`, content, contentType: "application/pdf", encoding: "base64" as const };
 }
 
+/**
+ * A document heads with the club as it is now (its name and logo: the brand, not the legal
+ * issuer, who is the snapshot taken at issue), so a new logo shows on every document.
+ */
 async function render(deps: AppDeps, doc: IssuedDocument, format: DocumentFormat, locale: Locale): Promise<string | Buffer> {
-  const content = documentContent(doc, deps.config.clubName, deps.config.timezone, locale);
-  return format === "pdf" ? documentPdf(content, doc.issuedAt) : documentHtml(content);
+  const club = await clubInformation(deps.database.db, deps.config);
+  const content = documentContent(doc, club.name, deps.config.timezone, locale);
+  if (format === "html") return documentHtml(content, club.logo?.small_url);
+  const logo = club.logo ? await imageBytes(deps.database.db, club.logo.id, "small") : null;
+  return documentPdf(content, doc.issuedAt, logo?.bytes);
 }
 
 async function assertOrderExists(deps: AppDeps, orderId: string): Promise<void> {

@@ -21,7 +21,8 @@ th,td{padding:.4rem .5rem;border-bottom:1px solid #adb5bd;text-align:left;vertic
 @media print{body{margin:0}}
 </style></head>
 <body><main>
-<header><h1><%= it.title %> <%= it.code %></h1>
+<header><% if (it.logo) { %><img src="<%= it.logo %>" alt="<%= it.clubName %>" style="display:block;max-height:48px;width:auto;margin:0 0 1rem"><% } %>
+<h1><%= it.title %> <%= it.code %></h1>
 <p><%= it.issued %></p>
 <% if (it.corrects) { %><p><%= it.corrects %></p><% } %>
 </header>
@@ -48,6 +49,7 @@ th,td{padding:.4rem .5rem;border-bottom:1px solid #adb5bd;text-align:left;vertic
 `,
 );
 
-export function documentHtml(content: DocumentContent): string {
-  return eta.render("@document", content);
+/** `logo`: the club's logo's address, shown above the title (its alt names the club). */
+export function documentHtml(content: DocumentContent, logo?: string): string {
+  return eta.render("@document", { ...content, logo });
 }

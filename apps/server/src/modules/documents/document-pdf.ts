@@ -3,6 +3,7 @@ import type { DocumentContent } from "./document-content.ts";
 
 const MARGIN = 56;
 const WIDTH = 595.28 - 2 * MARGIN; // A4 portrait, in points
+const LOGO_HEIGHT = 48;
 /** Description, qty, unit price, amount: x offset and width of each column. */
 const COLUMNS = [
   { x: 0, width: 250, align: "left" },
@@ -16,7 +17,7 @@ const COLUMNS = [
  * as the HTML page. Its metadata title is the document's number, so a file list or a search
  * finds it; the creation date is the issue date, so the same document renders the same bytes.
  */
-export function documentPdf(words: DocumentContent, issuedAt: Date): Promise<Buffer> {
+export function documentPdf(words: DocumentContent, issuedAt: Date, logo?: Buffer): Promise<Buffer> {
   const content = printable(words);
   const pdf = new PDFDocument({
     size: "A4",
@@ -32,7 +33,12 @@ export function documentPdf(words: DocumentContent, issuedAt: Date): Promise<Buf
     pdf.on("error", reject);
   });
 
-  pdf.font("Helvetica-Bold").fontSize(18).text(`${content.title} ${content.code}`);
+  if (logo) {
+    // The club's logo (PNG) heads the page, 48 points tall at most.
+    pdf.image(logo, MARGIN, MARGIN, { fit: [WIDTH / 2, LOGO_HEIGHT] });
+    pdf.y = MARGIN + LOGO_HEIGHT + 12;
+  }
+  pdf.font("Helvetica-Bold").fontSize(18).text(`${content.title} ${content.code}`, MARGIN);
   pdf.font("Helvetica").fontSize(10).text(content.issued);
   if (content.corrects) pdf.text(content.corrects);
   pdf.moveDown(1.5);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "@courtside/contract";
+import { type Club, DEFAULT_LOCALE, type Locale } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import { Eta } from "eta/core";
 import { members } from "../../db/schema.ts";
@@ -12,7 +12,23 @@ import type { MailMessage } from "./mailer.ts";
  * law (at the foot), as the owner set them on the Club page (the server's settings until then);
  * and the language it is written in, its reader's.
  */
-export type MailClub = { name: string; color: string; legal: { name: string; taxId: string; address: string }; locale: Locale };
+export type MailClub = {
+  name: string;
+  color: string;
+  legal: { name: string; taxId: string; address: string };
+  locale: Locale;
+  /** The owner's logo, by its absolute address (a mail has no page to resolve a path against). */
+  logo?: { src: string; width: number; height: number };
+};
+
+/** A mail shows the logo 48 px tall (the small version has 160 px a side, for sharp screens). */
+const MAIL_LOGO_HEIGHT = 48;
+
+function mailLogo(logo: Club["logo"], appUrl: string): MailClub["logo"] {
+  if (!logo) return undefined;
+  const height = Math.min(MAIL_LOGO_HEIGHT, logo.height);
+  return { src: `${appUrl}${logo.small_url}`, height, width: Math.round((logo.width * height) / logo.height) };
+}
 
 /**
  * The club as a mail to `to` shows it, in that reader's language: a member's chosen one, else
@@ -25,6 +41,7 @@ export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: s
     color: club.primary_color,
     legal: { name: club.legal_name, taxId: club.tax_id, address: club.legal_address },
     locale,
+    ...(club.logo ? { logo: mailLogo(club.logo, deps.config.appUrl) } : {}),
   };
 }
 
@@ -106,7 +123,8 @@ eta.loadTemplate(
 <body style="margin:0;padding:0;background:#f1f3f5;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#212529;">
-<tr><td style="background:<%= it.club.color %>;color:<%= it.onColor %>;padding:20px 24px;font-size:20px;font-weight:700;"><%= it.club.name %></td></tr>
+<% if (it.club.logo) { %><tr><td style="padding:16px 24px 12px;"><img src="<%= it.club.logo.src %>" width="<%= it.club.logo.width %>" height="<%= it.club.logo.height %>" alt="" style="display:block;border:0;"></td></tr>
+<% } %><tr><td style="background:<%= it.club.color %>;color:<%= it.onColor %>;padding:20px 24px;font-size:20px;font-weight:700;"><%= it.club.name %></td></tr>
 <tr><td style="padding:24px;">
 <p style="margin:0 0 16px;"><%= it.c.greeting %></p>
 <% it.c.intro.forEach((p) => { %><p style="margin:0 0 16px;"><% p.split("\\n").forEach((line, i) => { %><% if (i > 0) { %><br><% } %><%= line %><% }) %></p>
