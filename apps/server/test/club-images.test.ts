@@ -15,6 +15,7 @@ import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
 import { guestDocuments, paidGuestBooking } from "./support/documents.ts";
 import { adminToken, createCourt, memberToken } from "./support/factories.ts";
 import { isErrorShape } from "./support/fuzz.ts";
+import { expectWorded, inEachLanguage } from "./support/languages.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 let t: TestContext;
@@ -227,5 +228,25 @@ describe("the logo in mails and receipts", () => {
     expect((await file("html")).body).toContain(`<img src="${logo.small_url}" alt="Club Padel Sol"`);
     const pdf = (await file("pdf")).rawPayload.toString("latin1");
     expect(pdf).toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe("the refusals in the request's language", () => {
+  it("word an image's problem, and zod's own messages (a wrong type), in English, Spanish and French", async () => {
+    const tiny = await image({ width: 20, height: 20 });
+    const small = await inEachLanguage((_locale, headers) =>
+      t.client().put(adminClubLogoPath, { image: tiny }, { token: owner, headers }),
+    );
+    expectWorded(small, "image", {
+      en: "The image is 20 × 20 pixels; its shorter side must be at least 32 pixels.",
+      es: "La imagen mide 20 × 20 píxeles; su lado más corto debe medir al menos 32 píxeles.",
+      fr: "L’image fait 20 × 20 pixels ; son plus petit côté doit mesurer au moins 32 pixels.",
+    });
+    const wrongType = await inEachLanguage((_locale, headers) =>
+      t.client().post(adminClubPhotosPath, { image: tiny, alt: "x", court_id: "one" }, { token: owner, headers }),
+    );
+    expect(wrongType.en.data.errors.court_id).toEqual(["Invalid input: expected number, received string"]);
+    expect(wrongType.es.data.errors.court_id).toEqual(["Entrada inválida: se esperaba número, recibido texto"]);
+    expect(wrongType.fr.data.errors.court_id).toEqual(["Entrée invalide : nombre attendu, chaîne de caractères reçu"]);
   });
 });

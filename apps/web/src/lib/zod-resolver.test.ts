@@ -43,4 +43,16 @@ describe("the forms' zodResolver", () => {
     activateLocale("es");
     expect(await message()).toBe("El porcentaje de descuento debe ser como máximo 100.");
   });
+
+  it("words zod's own messages (a check the contract gives no words) in the language in use", async () => {
+    const { z } = await import("zod");
+    const resolve = zodResolver(z.object({ count: z.number() }));
+    const message = async () =>
+      (await resolve({ count: "two" }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors.count?.message;
+    expect(await message()).toBe("Invalid input: expected number, received string");
+    activateLocale("es");
+    expect(await message()).toBe("Entrada inválida: se esperaba número, recibido texto");
+    activateLocale("fr");
+    expect(await message()).toBe("Entrée invalide : nombre attendu, chaîne de caractères reçu");
+  });
 });
