@@ -74,7 +74,7 @@ describe("credit that lapses", () => {
       kind: "expiry",
       amount: -1600,
       balance_after: 1000,
-      reason: "Unused credit lapsed",
+      reason: "",
     });
   });
 

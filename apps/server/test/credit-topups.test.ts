@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { apiPaths, creditApiPaths } from "@courtside/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders, payments } from "../src/db/schema.ts";
+import { auditLog, orderLines, orders, payments } from "../src/db/schema.ts";
 import { balanceOf } from "../src/modules/credit/ledger.ts";
 import { mailsTo } from "./support/back-office.ts";
 import { adminToken, createMember, memberToken } from "./support/factories.ts";
@@ -96,6 +96,20 @@ describe("buying credit", () => {
     );
     expect(retired.statusCode).toBe(422);
     expect(retired.data.errors.pack_id).toBeDefined();
+  });
+
+  it("words the top-up's line in the member's language, and shows its history entry without a stored English reason", async () => {
+    const pack = (await createPack({ name: "Bono 20", price: 2000, credit: 2200 })).data;
+    const c = t.client();
+    const { member, token } = await memberToken(t.app, c);
+    expect((await c.put("/api/frontend/locale", { locale: "es" }, { token })).statusCode).toBe(200);
+    const bought = await c.post(creditApiPaths.topups, { pack_id: pack.id }, { token, headers: { "idempotency-key": newKey() } });
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, bought.data.order_id));
+    expect(line?.description).toBe("Bono 20: 22,00\u00a0€ de saldo del club");
+    await payDemo(c, bought.data.paymentlink);
+    const account = (await c.get(creditApiPaths.mine, { token })).data;
+    expect(account.entries[0]).toMatchObject({ kind: "topup", reason: "", order_inv: bought.data.inv });
+    expect(await balanceOf(db(), member.id)).toBe(2200);
   });
 
   it("staff sell a pack at the desk: paid there, the credit added at once, audited; a repeat sells nothing", async () => {

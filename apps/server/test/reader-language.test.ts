@@ -192,3 +192,19 @@ describe("refund mails in another language", () => {
     );
   });
 });
+
+describe("an order's lines", () => {
+  it("are written in the language the order was made in, as its receipt keeps them", async () => {
+    const court = await createCourt(t.app, "tennis", { name: "Pista Lineas" });
+    const slot = await createTimeslot(t.app, "tennis", { startTime: "20:00", endTime: "21:00" });
+    const lineOf = async (language: string) => {
+      const c = t.client();
+      const body = orderBody(language === "fr" ? TUE : MON, slot.id, [court.id]);
+      const created = await postOrder(c, "tennis", body, { headers: { "accept-language": language } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.data.lines[0].description;
+    };
+    expect(await lineOf("es")).toBe("Pista Lineas, lun, 23 nov 2026, 20:00–21:00");
+    expect(await lineOf("fr")).toBe("Pista Lineas, mar. 24 nov. 2026, 20:00–21:00");
+  });
+});

@@ -20,7 +20,7 @@ export const creditEntrySchema = z
     kind: z.enum(CREDIT_ENTRY_KINDS),
     amount: z.number().int().describe("Cents: positive adds to the balance, negative takes from it"),
     balance_after: z.number().int().describe("The balance once this entry was written"),
-    reason: z.string().describe("Why (staff's words for an adjustment)"),
+    reason: z.string().describe("Staff's words for an adjustment; empty for the other kinds, whose kind and order say why"),
     order_inv: z.string().nullable().describe("The order it belongs to, if any"),
     by_staff: z.boolean().describe("Written by an administrator (an adjustment)"),
     expires_at: z.iso.datetime().nullable().describe("Credit that lapses (a pack's top-up): when"),

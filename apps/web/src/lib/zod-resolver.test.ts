@@ -48,7 +48,8 @@ describe("the forms' zodResolver", () => {
     const { z } = await import("zod");
     const resolve = zodResolver(z.object({ count: z.number() }));
     const message = async () =>
-      (await resolve({ count: "two" }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors.count?.message;
+      (await resolve({ count: "two" as unknown as number }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors
+        .count?.message;
     expect(await message()).toBe("Invalid input: expected number, received string");
     activateLocale("es");
     expect(await message()).toBe("Entrada inválida: se esperaba número, recibido texto");

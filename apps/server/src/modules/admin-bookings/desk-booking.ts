@@ -6,6 +6,8 @@ import type { AppDeps } from "../../deps.ts";
 import { invalidField, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
+import { currentLocale } from "../i18n/request-language.ts";
+import { readerLocale } from "../mail/layout.ts";
 import { hashOfRequest, placeOrder, repeatAnswer } from "../orders/create-order.ts";
 import { findOrderByIdempotencyKey } from "../orders/order-queries.ts";
 import { validateOrder } from "../orders/order-validation.ts";
@@ -72,10 +74,13 @@ export async function createDeskBooking(
 
   await expireLapsedHolds(db, deps.clock.now());
   const valid = await validateOrder(deps, sport, order, customer.memberId, "staff");
-  const priced = priceOrder(valid.toPrice);
+  // The lines are written in the customer's language: a member's own, else the staff's.
+  const locale = await readerLocale(deps, customer.billing.email, currentLocale());
+  const priced = priceOrder(valid.toPrice, locale);
   const paid = input.payment === "paid";
   const placed = await placeOrder(deps, sport, customer.memberId, order, key, valid, priced, {
     paymentProvider: DESK_PROVIDER,
+    locale,
     holdMinutes: null,
     paid,
     createdByAdminId: adminId,

@@ -31,7 +31,8 @@ export async function creditAccount(deps: AppDeps, memberId: string): Promise<Cr
         kind: entry.kind,
         amount: entry.amount,
         balance_after: entry.balanceAfter,
-        reason: entry.reason,
+        // Staff's words for an adjustment; the others' kind and order say why, in the reader's language.
+        reason: entry.kind === "adjustment" ? entry.reason : "",
         order_inv: inv,
         by_staff: entry.actorAdminId !== null,
         expires_at: entry.expiresAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import { creditTopups, type members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalidField, worded } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
+import { formatMoney } from "../mail/money.ts";
 import { payableLink, writeAccountOrder } from "../orders/account-order.ts";
 import { findOrderByIdempotencyKey, type OrderRow } from "../orders/order-queries.ts";
 import { startPayment } from "../payments/start-payment.ts";
@@ -53,7 +54,11 @@ export async function writeTopup(deps: AppDeps, tx: Db, sale: TopupSale): Promis
     sport: SPORTS[0],
     member,
     total: pack.price,
-    description: `${pack.name}: ${money(pack.credit)} of club credit`,
+    // The line is stored as written (receipts are snapshots): in the member's language.
+    description: creditWords(member.locale)("credit.topupLine", {
+      pack: pack.name,
+      credit: formatMoney(pack.credit, deps.config.currency, member.locale),
+    }),
     idempotencyKey: sale.idempotencyKey,
     requestHash: sale.requestHash,
     soldBy: sale.soldBy,
@@ -97,5 +102,3 @@ export async function presentTopup(deps: AppDeps, order: OrderRow): Promise<Topu
     paymentlink: link,
   };
 }
-
-const money = (cents: number) => (cents / 100).toFixed(2);

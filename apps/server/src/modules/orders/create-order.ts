@@ -82,7 +82,7 @@ export async function createOrder(
     if (proven.status === "rejected") throw proven.reason;
     if (checked.status === "rejected") throw checked.reason;
     valid = checked.value;
-    priced = priceOrder(valid.toPrice);
+    priced = priceOrder(valid.toPrice, caller.locale);
     const terms = {
       paymentProvider: deps.payments.name,
       holdMinutes: valid.holdMinutes,

@@ -54,9 +54,10 @@ export async function placeMemberHold(deps: AppDeps, hold: MemberHold): Promise<
   };
   try {
     const valid = await validateOrder(deps, hold.sport, input, hold.memberId, hold.reach);
-    const priced = priceOrder(valid.toPrice);
+    const priced = priceOrder(valid.toPrice, member.locale);
     const written = await placeOrder(deps, hold.sport, hold.memberId, input, key, valid, priced, {
       paymentProvider: deps.payments.name,
+      locale: member.locale,
       holdMinutes: hold.holdMinutes ?? valid.holdMinutes,
       paid: false,
       createdByAdminId: null,

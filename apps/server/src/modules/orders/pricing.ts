@@ -1,4 +1,4 @@
-import { formatDay, formatSlot } from "@courtside/contract";
+import { DEFAULT_LOCALE, formatDay, formatSlot, type Locale } from "@courtside/contract";
 import { isWeekend } from "../../facility-time.ts";
 import type { PriceList } from "../booking-policy/prices.ts";
 
@@ -49,8 +49,12 @@ export type OrderToPrice = {
   multiAddons: { date: string; addon: PricedAddon; qty: number }[];
 };
 
-export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: number } {
-  const when = formatSlot(order.date, order.slot.startTime.slice(0, 5), order.slot.endTime.slice(0, 5));
+/**
+ * The order's lines and total. A line's words are stored as written (receipts are snapshots), so
+ * they are written in `locale`, the language the order was made in (its booker's).
+ */
+export function priceOrder(order: OrderToPrice, locale: Locale = DEFAULT_LOCALE): { lines: PricedLine[]; total: number } {
+  const when = formatSlot(order.date, order.slot.startTime.slice(0, 5), order.slot.endTime.slice(0, 5), locale);
   const unit = order.prices.courtPrice(order.slot, order.date);
   const lines: PricedLine[] = [
     ...order.courts.map((court) => ({
@@ -64,12 +68,12 @@ export function priceOrder(order: OrderToPrice): { lines: PricedLine[]; total: n
       addonId: null,
     })),
     ...order.addons.map(({ addon, qty }) => addonLine("addon", addon, qty, order.date)),
-    ...order.multiAddons.map(({ addon, qty, date }) => addonLine("multiaddon", addon, qty, date)),
+    ...order.multiAddons.map(({ addon, qty, date }) => addonLine("multiaddon", addon, qty, date, locale)),
   ];
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
 }
 
-function addonLine(kind: "addon" | "multiaddon", addon: PricedAddon, qty: number, date: string): PricedLine {
-  const description = kind === "multiaddon" ? `${addon.name}, ${formatDay(date)}` : addon.name;
+function addonLine(kind: "addon" | "multiaddon", addon: PricedAddon, qty: number, date: string, locale?: Locale): PricedLine {
+  const description = kind === "multiaddon" ? `${addon.name}, ${formatDay(date, locale)}` : addon.name;
   return { kind, description, qty, unitPrice: addon.price, amount: addon.price * qty, date, courtId: null, addonId: addon.id };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { orderSnapshot } from "../admin-bookings/presenter.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { digest } from "../auth/secrets.ts";
+import { currentLocale } from "../i18n/request-language.ts";
 import { hashOfRequest, placeOrder } from "../orders/create-order.ts";
 import type { OrderTerms } from "../orders/insert-order.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
@@ -61,6 +62,7 @@ async function bookDate(deps: AppDeps, plan: SeriesPlan, series: SeriesRow, date
       quota: plan.createdByAdminId ? null : verdict.valid.policy.quota,
       requestHash: hashOfRequest(input),
       seriesId: series.id,
+      locale: currentLocale(),
       alsoWrite: plan.createdByAdminId ? (tx, row) => writeDeskRows(tx, plan, row, date) : undefined,
     });
     return { order: "repeat" in placed ? placed.repeat : placed.order };

@@ -5,6 +5,7 @@ import { bookings, courts, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, type Instants, toRange } from "../../facility-time.ts";
 import { HttpError, type Wording, worded } from "../../http/http-error.ts";
+import { currentLocale } from "../i18n/request-language.ts";
 import { type ValidOrder, validateOrder } from "../orders/order-validation.ts";
 import { type PricedLine, priceOrder } from "../orders/pricing.ts";
 import { seriesWords } from "./i18n.ts";
@@ -38,7 +39,7 @@ export async function checkDate(deps: AppDeps, plan: SeriesPlan, date: string): 
     }));
     return { date, status: "taken", reason, takenBy: { order_id: holder.orderId, inv: holder.inv } };
   }
-  return { date, status: "free", valid, priced: priceOrder(valid.toPrice) };
+  return { date, status: "free", valid, priced: priceOrder(valid.toPrice, currentLocale()) };
 }
 
 /** A refusal of the order path as a date's verdict: closed (409 court_closed), taken (409 court_taken), else outside. */
