@@ -11,6 +11,8 @@ import { zodResolver } from "../../lib/zod-resolver.ts";
 import { useClub } from "./api/get-club.ts";
 import { useUpdateClub } from "./api/update-club.ts";
 import { ContrastCheck } from "./components/contrast-check.tsx";
+import { LogoSection } from "./components/logo-section.tsx";
+import { PhotosSection } from "./components/photos-section.tsx";
 import { type t as translate, useT } from "./i18n.ts";
 
 type Key = Parameters<typeof translate>[0];
@@ -59,11 +61,12 @@ const FIELD_NAMES: Path<ClubUpdate>[] = [
   ...LEGAL_FIELDS.map((f) => f.name),
 ];
 
-const formValues = (club: Club): ClubUpdate => ({ ...club });
+/** The form's fields only: the update schema is strict, and the logo and photos have their own calls. */
+const formValues = ({ logo: _logo, photos: _photos, ...fields }: Club): ClubUpdate => fields;
 
 /**
  * /admin/club (owners): the club's name, address, contact, hours, cancellation policy and colour,
- * as the public pages show them, and who issues its receipts.
+ * as the public pages show them, who issues its receipts, and its logo and photos.
  */
 export function ClubPage() {
   const club = useClub({ fresh: true });
@@ -78,8 +81,9 @@ export function ClubPage() {
     formState: { errors, isDirty },
   } = useForm<ClubUpdate>({ resolver: zodResolver(clubUpdateSchema) });
 
+  // An uploaded logo or photo replaces the cached club too: fields being edited keep their words.
   useEffect(() => {
-    if (club.data) reset(formValues(club.data));
+    if (club.data) reset(formValues(club.data), { keepDirtyValues: true });
   }, [club.data, reset]);
 
   const onSubmit = handleSubmit((values) =>
@@ -153,6 +157,8 @@ export function ClubPage() {
           </form>
         </Paper>
       )}
+      {club.data && <LogoSection club={club.data} />}
+      {club.data && <PhotosSection club={club.data} />}
     </Stack>
   );
 }

@@ -53,6 +53,8 @@ const closure = {
   reason: "Net repair",
 };
 const rules = { sport: "tennis", total_days: 12, hold_minutes: 15, cancel_hours: 24, max_unpaid_holds: 4 };
+const logoId = "0b7c2f9e-3c1a-4d2e-9f1b-6a5d4c3b2a10";
+const photoId = "5e8d7c6b-1a2f-4e3d-8c9b-0a1b2c3d4e5f";
 const ines = { name: "Ines", email: "ines@club.test", type_web: "padel", role: "manager", sports: ["padel"], status: "invited" };
 
 /** One case per kind the server writes: the entry as stored, the sentence staff read. */
@@ -220,6 +222,19 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Ana (owner) changed the club's information: phone none → +34 910 000 000; cancellation policy none → “Cancel up to 24 hours before your bookin…”",
   ],
+  "club.logo_set": [
+    { entity_id: "1", before: null, after: { logo: logoId, width: 512, height: 512 } },
+    "Ana (owner) set the club's logo",
+  ],
+  "club.logo_remove": [{ entity_id: "1", before: { logo: logoId } }, "Ana (owner) removed the club's logo"],
+  "club.photo_add": [
+    { entity_id: "1", after: { photo: photoId, alt: "Court 3 under the evening lights", court_id: 7, court: "Court 3" } },
+    "Ana (owner) added a photo of Court 3: “Court 3 under the evening lights”",
+  ],
+  "club.photo_remove": [
+    { entity_id: "1", before: { photo: photoId, alt: "The clubhouse terrace", court_id: null } },
+    "Ana (owner) removed a photo of the club: “The clubhouse terrace”",
+  ],
   "administrator.first_setup": [
     { actor: null, after: { email: "ana@club.test", via: "environment" } },
     "The system set up the first administrator, ana@club.test, from the server's settings",
@@ -284,6 +299,15 @@ describe("audit entries in words", () => {
     );
     const bare = entry("order.resend_confirmation", { entity_id: "o-1", after: { to: "x@example.test" } });
     expect(auditSentence(bare, ctx)).toBe("Ana (owner) sent the confirmation of order o-1 again to x@example.test");
+  });
+
+  it("words a replaced logo, and photos of the club and of a court whose name the entry did not keep", () => {
+    const replaced = entry("club.logo_set", { before: { logo: logoId }, after: { logo: photoId, width: 512, height: 512 } });
+    expect(auditSentence(replaced, ctx)).toBe("Ana (owner) changed the club's logo");
+    const ofClub = entry("club.photo_add", { after: { photo: photoId, alt: "The terrace", court_id: null, court: null } });
+    expect(auditSentence(ofClub, ctx)).toBe("Ana (owner) added a photo of the club: “The terrace”");
+    const ofCourt = entry("club.photo_remove", { before: { photo: photoId, alt: "Net\nand lines", court_id: 7 } });
+    expect(auditSentence(ofCourt, ctx)).toBe("Ana (owner) removed a photo of a court: “Net and lines”");
   });
 
   it("says what it can of a kind this version does not know", () => {

@@ -1,7 +1,7 @@
 import type { AuditAction } from "@courtside/contract";
 import { t } from "../i18n.ts";
 import { type AuditKind, kind } from "./audit-kind.ts";
-import { changed, type FieldWords } from "./audit-words.ts";
+import { changed, type FieldWords, fieldsOf, text } from "./audit-words.ts";
 
 type ClubAction = Extract<AuditAction, `club.${string}`>;
 
@@ -26,7 +26,35 @@ const clubWords: FieldWords = {
   legal_address: { label: "admin.audit.field.legalAddress" },
 };
 
-/** What owners changed of the club's information, after the actor's name. */
+/** A photo's description as a sentence quotes it: one line, cut when it would fill the line. */
+const altOf = (photo: Record<string, unknown>) => {
+  const line = (text(photo.alt) ?? "").replace(/\s+/g, " ").trim();
+  return line.length <= 80 ? line : `${line.slice(0, 79).replace(/\s+\S*$/, "")}…`;
+};
+
+/**
+ * What a photo shows, for the sentences' `{subject, select, …}`: the club, the court the entry
+ * names (an added photo keeps its court's name), or a court whose name it did not keep.
+ */
+const subjectOf = (photo: Record<string, unknown>) => {
+  const court = text(photo.court);
+  if (court) return { subject: "court", court };
+  return { subject: photo.court_id === null || photo.court_id === undefined ? "club" : "someCourt", court: "" };
+};
+
+/** What owners changed of the club's information, logo and photos, after the actor's name. */
 export const clubKinds: Record<ClubAction, AuditKind> = {
   "club.update": kind("admin.audit.club.update.label", (e, ctx) => changed(t("admin.audit.club.what"), e, clubWords, ctx)),
+  "club.logo_set": kind("admin.audit.club.logoSet.label", (e) =>
+    t("admin.audit.club.logoSet.says", { first: text(fieldsOf(e.before).logo) ? "no" : "yes" }),
+  ),
+  "club.logo_remove": kind("admin.audit.club.logoRemove.label", () => t("admin.audit.club.logoRemove.says")),
+  "club.photo_add": kind("admin.audit.club.photoAdd.label", (e) => {
+    const photo = fieldsOf(e.after);
+    return t("admin.audit.club.photoAdd.says", { ...subjectOf(photo), alt: altOf(photo) });
+  }),
+  "club.photo_remove": kind("admin.audit.club.photoRemove.label", (e) => {
+    const photo = fieldsOf(e.before);
+    return t("admin.audit.club.photoRemove.says", { ...subjectOf(photo), alt: altOf(photo) });
+  }),
 };
