@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { matchesWebPattern, webPagePatternOf, webPagePatterns } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubSettings } from "../src/db/schema.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 let t: TestContext;
@@ -24,7 +25,7 @@ beforeAll(async () => {
         modules: ["/assets/schedules-page-1.js", "/assets/api-client-2.js"],
         styles: ["/assets/grid-3.css"],
         shells: {
-          en: '<div class="app-shell"><h1>Tennis court schedules</h1></div>',
+          en: '<div class="app-shell"><a class="app-shell-brand" href="/">Built Name</a><h1>Tennis court schedules</h1></div>',
           es: '<div class="app-shell"><h1>Horarios de pistas de tenis</h1></div>',
         },
       },
@@ -137,7 +138,9 @@ describe("the built web app", () => {
     expect(landing.body.indexOf("modulepreload")).toBeLessThan(landing.body.indexOf("</head>"));
     // The first paint needs no script and no stylesheet: the page's heading is in its HTML, and
     // every stylesheet (the app's and the route's) comes after it.
-    expect(landing.body).toContain('<div id="root"><div class="app-shell"><h1>Tennis court schedules</h1></div></div>');
+    expect(landing.body).toContain(
+      `<div id="root"><div class="app-shell"><a class="app-shell-brand" href="/">${t.app.deps.config.clubName}</a><h1>Tennis court schedules</h1></div></div>`,
+    );
     const head = landing.body.slice(0, landing.body.indexOf("</head>"));
     expect(head).not.toContain('rel="stylesheet"');
     const afterShell = landing.body.slice(landing.body.indexOf("</h1></div></div>"));
@@ -152,6 +155,16 @@ describe("the built web app", () => {
     expect(other.body).toContain("Courtside app");
     expect(other.body).not.toContain("modulepreload");
     expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it("names the club in the shell as it is named now, not as the build named it, escaped", async () => {
+    await t.app.deps.database.db
+      .insert(clubSettings)
+      .values({ id: 1, name: "Club <Sol> & Sombra" })
+      .onConflictDoUpdate({ target: clubSettings.id, set: { name: "Club <Sol> & Sombra" } });
+    const page = await t.app.inject({ url: "/court-schedules-tennis" });
+    expect(page.body).toContain('<a class="app-shell-brand" href="/">Club &lt;Sol&gt; &amp; Sombra</a>');
+    await t.app.deps.database.db.delete(clubSettings);
   });
 
   it("answers a landing page in the visitor's language: the one chosen in the app, else the browser's, else English", async () => {

@@ -17,9 +17,10 @@ type Club = {
   legal_address: string;
 };
 
-/** The club's information as saved now (public). */
+/** The club's information as saved now (public), without its images (which the save does not take). */
 async function savedClub(page: Page): Promise<Club> {
-  return (await page.request.get("/api/club")).json();
+  const { logo: _logo, photos: _photos, ...details } = await (await page.request.get("/api/club")).json();
+  return details;
 }
 
 /** Nothing wider than the screen (at 390 px the form and the home page's blocks stack). */

@@ -59,6 +59,18 @@ export function landingHtmlByPath(webDist: string): Map<string, LandingHtml> {
 /** One landing page's HTML in each language. */
 export type LandingHtml = Record<Locale, string>;
 
+const SHELL_BRAND = /(<a class="app-shell-brand" href="\/">)[^<]*(<\/a>)/;
+const escapeText = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * The page with the club's name as it is now in the shell's header: the build wrote the name it
+ * was built with, and the owner may have renamed the club since (the first paint would show the
+ * old name until the app replaced it).
+ */
+export function withClubName(html: string, clubName: string): string {
+  return html.replace(SHELL_BRAND, (_whole, open: string, close: string) => `${open}${escapeText(clubName)}${close}`);
+}
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8"));

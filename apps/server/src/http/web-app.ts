@@ -3,10 +3,11 @@ import path from "node:path";
 import { webPagePatternOf } from "@courtside/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { clubDetails } from "../modules/club/club-settings.ts";
 import { requestLocale } from "../modules/i18n/request-locale.ts";
 import { serverRoot } from "../server-root.ts";
 import { httpWords } from "./i18n.ts";
-import { type LandingHtml, landingHtmlByPath } from "./landing-html.ts";
+import { type LandingHtml, landingHtmlByPath, withClubName } from "./landing-html.ts";
 
 const defaultDist = path.resolve(serverRoot, "../web/dist");
 
@@ -34,13 +35,14 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
   // Routes of their own (not the not-found handler), so per-request compression applies: this
   // HTML is made at start-up and has no compressed copy on disk. Hidden from the API document.
   for (const [pagePath, html] of landingHtml) {
-    app.get(pagePath, { schema: { hide: true } }, (request, reply) =>
-      reply
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      const { name } = await clubDetails(app.deps.database.db, app.deps.config);
+      return reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Language, Cookie")
         .type("text/html; charset=utf-8")
-        .send(html[requestLocale(request)]),
-    );
+        .send(withClubName(html[requestLocale(request)], name));
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
