@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { matchesWebPattern, webPagePatternOf, webPagePatterns } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubSettings } from "../src/db/schema.ts";
+import { clubImages, clubSettings } from "../src/db/schema.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 let t: TestContext;
@@ -157,13 +157,29 @@ describe("the built web app", () => {
     expect(other.body).toContain('<div id="root"></div>');
   });
 
-  it("names the club in the shell as it is named now, not as the build named it, escaped", async () => {
+  it("names the club in the shell as it is named now, not as the build named it, escaped, after its logo", async () => {
     await t.app.deps.database.db
       .insert(clubSettings)
       .values({ id: 1, name: "Club <Sol> & Sombra" })
       .onConflictDoUpdate({ target: clubSettings.id, set: { name: "Club <Sol> & Sombra" } });
     const page = await t.app.inject({ url: "/court-schedules-tennis" });
     expect(page.body).toContain('<a class="app-shell-brand" href="/">Club &lt;Sol&gt; &amp; Sombra</a>');
+    const [logo] = await t.app.deps.database.db
+      .insert(clubImages)
+      .values({
+        kind: "logo",
+        contentType: "image/png",
+        bytes: Buffer.from("x"),
+        smallBytes: Buffer.from("x"),
+        width: 300,
+        height: 100,
+      })
+      .returning();
+    const branded = await t.app.inject({ url: "/court-schedules-tennis" });
+    expect(branded.body).toContain(
+      `<a class="app-shell-brand" href="/"><img class="app-shell-logo" src="/api/club/images/${logo?.id}/small" alt="" width="96" height="32">Club &lt;Sol&gt; &amp; Sombra</a>`,
+    );
+    await t.app.deps.database.db.delete(clubImages);
     await t.app.deps.database.db.delete(clubSettings);
   });
 

@@ -62,13 +62,19 @@ export type LandingHtml = Record<Locale, string>;
 const SHELL_BRAND = /(<a class="app-shell-brand" href="\/">)[^<]*(<\/a>)/;
 const escapeText = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
+/** The logo as the shell shows it: sized as the app's header shows it (app-shell.ts `.app-shell-logo`). */
+export type ShellLogo = { src: string; width: number; height: number };
+
 /**
- * The page with the club's name as it is now in the shell's header: the build wrote the name it
- * was built with, and the owner may have renamed the club since (the first paint would show the
- * old name until the app replaced it).
+ * The page with the club as it is now in the shell's header, its logo before its name: the
+ * build wrote the name it was built with, and the owner may have renamed the club or set a logo
+ * since (the first paint would show the old name, then shift when the app replaced it).
  */
-export function withClubName(html: string, clubName: string): string {
-  return html.replace(SHELL_BRAND, (_whole, open: string, close: string) => `${open}${escapeText(clubName)}${close}`);
+export function withClubBrand(html: string, clubName: string, logo: ShellLogo | null): string {
+  const image = logo
+    ? `<img class="app-shell-logo" src="${escapeAttribute(logo.src)}" alt="" width="${logo.width}" height="${logo.height}">`
+    : "";
+  return html.replace(SHELL_BRAND, (_whole, open: string, close: string) => `${open}${image}${escapeText(clubName)}${close}`);
 }
 
 function readJson(file: string): unknown {

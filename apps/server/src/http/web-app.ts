@@ -1,15 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { Club } from "@courtside/contract";
 import { webPagePatternOf } from "@courtside/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { clubDetails } from "../modules/club/club-settings.ts";
+import { clubInformation } from "../modules/club/club-settings.ts";
 import { requestLocale } from "../modules/i18n/request-locale.ts";
 import { serverRoot } from "../server-root.ts";
 import { httpWords } from "./i18n.ts";
-import { type LandingHtml, landingHtmlByPath, withClubName } from "./landing-html.ts";
+import { type LandingHtml, landingHtmlByPath, withClubBrand } from "./landing-html.ts";
 
 const defaultDist = path.resolve(serverRoot, "../web/dist");
+
+/** The header's logo is 32 px tall (web app's header-logo.tsx): its size attributes at that height. */
+const shellLogo = (logo: Club["logo"]) =>
+  logo && { src: logo.small_url, height: 32, width: Math.round((logo.width * 32) / logo.height) };
 
 /**
  * Serves the built web app. Unknown /api paths answer 404 JSON. Any other GET or HEAD gets the
@@ -36,12 +41,12 @@ export async function registerWebApp(app: FastifyInstance, webDist = defaultDist
   // HTML is made at start-up and has no compressed copy on disk. Hidden from the API document.
   for (const [pagePath, html] of landingHtml) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
-      const { name } = await clubDetails(app.deps.database.db, app.deps.config);
+      const club = await clubInformation(app.deps.database.db, app.deps.config);
       return reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Language, Cookie")
         .type("text/html; charset=utf-8")
-        .send(withClubName(html[requestLocale(request)], name));
+        .send(withClubBrand(html[requestLocale(request)], club.name, shellLogo(club.logo)));
     });
   }
   app.setNotFoundHandler((request, reply) => {

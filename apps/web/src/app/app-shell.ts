@@ -27,6 +27,8 @@ body{margin:0}
 .app-shell-bar,.app-shell-main{max-width:71.25rem;margin-inline:auto;padding-inline:1rem}
 .app-shell-bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.625rem;padding-block:.625rem}
 .app-shell-brand{font-weight:800;font-size:1.25rem}
+.app-shell-logo{display:block;flex:none;height:2rem;width:auto;max-width:10rem;object-fit:contain;margin-right:.5rem}
+@media (max-width:47.99em){.app-shell-logo{height:1.75rem;max-width:2.5rem;margin-right:.375rem}}
 .app-shell-nav-box{margin-left:auto}
 .app-shell-lang{display:block;width:6.5rem;height:44px}
 @media (max-width:47.99em){.app-shell-lang{order:1;margin-left:auto}.app-shell-nav-box{order:2;flex-basis:100%;margin-left:0}}

@@ -10,6 +10,7 @@ import { useClubColour } from "../club-colour.ts";
 import { useT } from "../i18n.ts";
 import { paths } from "../paths.ts";
 import { DemoBadge } from "./demo-badge.tsx";
+import { HeaderLogo } from "./header-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 // Staff only: its dialog and toast stay out of the bundle every visitor loads.
@@ -50,7 +51,16 @@ export function Header() {
       <Container size="lg" py="xs">
         <div className="site-header-bar">
           <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to={paths.home} fw={800} fz="xl" c="var(--mantine-color-text)" underline="never">
+            <Anchor
+              component={Link}
+              to={paths.home}
+              fw={800}
+              fz="xl"
+              c="var(--mantine-color-text)"
+              underline="never"
+              className="site-header-home"
+            >
+              {club?.logo && <HeaderLogo logo={club.logo} />}
               {clubName}
             </Anchor>
             <DemoBadge />

@@ -7,7 +7,6 @@ import {
   whiteTextContrastProblem,
 } from "@courtside/contract";
 import { describe, expect, it } from "vitest";
-import { mapLinkOf } from "./map-link.ts";
 
 describe("WCAG contrast (the club's primary colour)", () => {
   it("measures relative luminance from black (0) to white (1)", () => {
@@ -60,13 +59,5 @@ describe("WCAG contrast (the club's primary colour)", () => {
     expect(light.error?.issues[0]?.path).toEqual(["primary_color"]);
     expect(light.error?.issues[0]?.message).toMatch(/is 1\.\d\d:1; it must be at least 4\.5:1/);
     expect(clubUpdateSchema.safeParse({ ...base, primary_color: "#1864ab" }).success).toBe(true);
-  });
-});
-
-describe("map link", () => {
-  it("searches OpenStreetMap for the encoded address", () => {
-    expect(mapLinkOf("Calle de Alcalá 1, 28014 Madrid")).toBe(
-      "https://www.openstreetmap.org/search?query=Calle%20de%20Alcal%C3%A1%201%2C%2028014%20Madrid",
-    );
   });
 });

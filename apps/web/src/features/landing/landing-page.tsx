@@ -6,10 +6,14 @@ import { paths } from "../../app/paths.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
 import { useClub } from "../club/api/get-club.ts";
-import { ClubDetails } from "../club/components/club-details.tsx";
+import { ClubDetails } from "./club-details.tsx";
+import { ClubGallery, ClubLogo } from "./club-gallery.tsx";
 import { useT } from "./i18n.ts";
 
-/** `/`: the club, two big booking cards, schedules and sign-in/profile, then where the club is and its policy. */
+/**
+ * `/`: the club, two big booking cards, schedules and sign-in/profile, the club's photos, then
+ * its logo, where it is and its policy.
+ */
 export function LandingPage() {
   const t = useT();
   const member = useAuthStore((s) => s.user_frontend);
@@ -53,7 +57,13 @@ export function LandingPage() {
           </>
         )}
       </Group>
-      {club.data && <ClubDetails club={club.data} />}
+      {club.data && (
+        <>
+          <ClubGallery photos={club.data.photos ?? []} />
+          {club.data.logo && <ClubLogo logo={club.data.logo} name={club.data.name} />}
+          <ClubDetails club={club.data} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -34,6 +34,8 @@ export function ImageFileInput<T extends FieldValues>({
       label={label}
       description={t("club.images.hint", { megabytes: MAX_IMAGE_MEGABYTES })}
       placeholder={t("club.images.choose")}
+      // Rendered as text in the field's button (not an input's placeholder), so it must read at 4.5:1.
+      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
       accept={ACCEPTED_IMAGE_TYPES}
       value={field.value ?? null}
       onChange={field.onChange}

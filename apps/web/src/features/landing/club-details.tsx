@@ -1,8 +1,8 @@
 import type { Club } from "@courtside/contract";
 import { Anchor, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useT } from "../i18n.ts";
-import { mapLinkOf } from "../map-link.ts";
+import { useT } from "./i18n.ts";
+import { mapLinkOf } from "./map-link.ts";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,29 +23,29 @@ export function ClubDetails({ club }: { club: Club }) {
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-      <Block id="club-address" title={t("club.details.whereWeAre")}>
+      <Block id="club-address" title={t("landing.details.whereWeAre")}>
         <Text>{club.address}</Text>
-        <Anchor href={mapLinkOf(club.address)} aria-label={t("club.details.showOnMapLabel", { address: club.address })}>
-          {t("club.details.showOnMap")}
+        <Anchor href={mapLinkOf(club.address)} aria-label={t("landing.details.showOnMapLabel", { address: club.address })}>
+          {t("landing.details.showOnMap")}
         </Anchor>
       </Block>
-      <Block id="club-contact" title={t("club.details.contact")}>
+      <Block id="club-contact" title={t("landing.details.contact")}>
         {club.phone && (
           <Text>
-            {t("club.details.phone")} <Anchor href={`tel:${club.phone.replace(/[^\d+]/g, "")}`}>{club.phone}</Anchor>
+            {t("landing.details.phone")} <Anchor href={`tel:${club.phone.replace(/[^\d+]/g, "")}`}>{club.phone}</Anchor>
           </Text>
         )}
         <Text>
-          {t("club.details.email")} <Anchor href={`mailto:${club.contact_email}`}>{club.contact_email}</Anchor>
+          {t("landing.details.email")} <Anchor href={`mailto:${club.contact_email}`}>{club.contact_email}</Anchor>
         </Text>
       </Block>
       {club.opening_hours && (
-        <Block id="club-hours" title={t("club.details.openingHours")}>
+        <Block id="club-hours" title={t("landing.details.openingHours")}>
           <Lines text={club.opening_hours} />
         </Block>
       )}
       {club.cancellation_policy && (
-        <Block id="club-cancellation" title={t("club.details.cancellationPolicy")}>
+        <Block id="club-cancellation" title={t("landing.details.cancellationPolicy")}>
           <Lines text={club.cancellation_policy} />
         </Block>
       )}
