@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -64,6 +66,9 @@ async function audit(url: string, path: string): Promise<PageScores> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no report for ${path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (which element was the LCP, what shifted).
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) writeFileSync(join(reports, `${path.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     const advice = (lhr.categories.performance?.auditRefs ?? [])

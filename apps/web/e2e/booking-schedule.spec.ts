@@ -177,3 +177,15 @@ test("a taken court on the booking page leads to the day grid, where its waitlis
   await expect(page).toHaveURL(new RegExp(`/court-schedules-tennis\\?date=${date}$`));
   await expect(page.getByRole("grid", { name: /^Courts and times on / })).toBeVisible();
 });
+
+test("the booking page says when the next date opens once the furthest open date is chosen @phone", async ({ page }) => {
+  await startDate(page, "/tennis");
+  // Today's booking leads with the times; what opens next is the day grid's and the furthest date's news.
+  await expect(page.getByRole("radiogroup").first()).toBeVisible();
+  await expect(page.getByTestId("next-opening")).toHaveCount(0);
+  const select = page.getByLabel("Date", { exact: true });
+  const last = await select.locator("option").last().getAttribute("value");
+  await select.selectOption(last ?? "");
+  await expect(page.getByTestId("next-opening")).toContainText(/^Next to open: .+, opens .+\(in \d/);
+  await expectNoAxeViolations(page, "booking page on the furthest open date");
+});

@@ -106,7 +106,8 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
               dateParam.choose(date);
             }}
           />
-          <NextOpening sport={sport} />
+          {/* When the furthest bookable date is chosen, when the next one opens (the day grid always says). */}
+          {draft.date === horizon.dates.at(-1) && <NextOpening sport={sport} />}
           {draft.date &&
             (!timesReady ? (
               <Group gap="xs" role="status">
