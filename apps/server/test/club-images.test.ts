@@ -7,12 +7,10 @@ import {
   clubPath,
   documentApiPaths,
 } from "@courtside/contract";
-import { desc, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../src/db/schema.ts";
 import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
-import { guestDocuments, paidGuestBooking } from "./support/documents.ts";
+import { guestDocuments, latestMailAbout, paidGuestBooking } from "./support/documents.ts";
 import { adminToken, createCourt, memberToken } from "./support/factories.ts";
 import { isErrorShape } from "./support/fuzz.ts";
 import { expectWorded, inEachLanguage } from "./support/languages.ts";
@@ -210,13 +208,7 @@ describe("the logo in mails and receipts", () => {
   it("heads a confirmation mail (by its absolute address) and the receipt, as HTML and as PDF", async () => {
     const { logo } = (await putLogo(await image({ width: 400, height: 200 }))).data;
     const { order, client } = await paidGuestBooking(t, "2026-11-27");
-    await t.app.deps.background.drain();
-    const [mail] = await t.app.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${order.inv}%`))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await latestMailAbout(t, order.inv);
     expect(mail?.html).toContain(`<img src="${t.app.deps.config.appUrl}${logo.small_url}" width="96" height="48" alt=""`);
 
     const [receipt] = await guestDocuments(client, order);

@@ -1,10 +1,10 @@
 import { adminClubPath, clubPath, documentApiPaths, instancePath } from "@courtside/contract";
-import { asc, desc, like } from "drizzle-orm";
+import { asc, } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, mailOutbox } from "../src/db/schema.ts";
+import { documents, } from "../src/db/schema.ts";
 import { writeClubIssuer } from "../src/modules/club/club-settings.ts";
 import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
-import { guestDocuments, paidGuestBooking } from "./support/documents.ts";
+import { guestDocuments, latestMailAbout, paidGuestBooking } from "./support/documents.ts";
 import { adminToken, memberToken } from "./support/factories.ts";
 import { isErrorShape } from "./support/fuzz.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -188,14 +188,7 @@ describe("the club in its mails", () => {
     const brand = { ...valid, name: "Club Sol y Sombra", primary_color: "#5f3dc4", legal_name: "Sol y Sombra S.L." };
     expect((await putClub(brand)).statusCode).toBe(200);
     const { order } = await paidGuestBooking(t, "2026-11-27");
-    // The confirmation goes out after the payment's answer.
-    await t.app.deps.background.drain();
-    const [mail] = await t.app.deps.database.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${order.inv}%`))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await latestMailAbout(t, order.inv);
     expect(mail?.html).toContain("background:#5f3dc4");
     expect(mail?.html).toContain(">Club Sol y Sombra</td>");
     expect(mail?.html).toContain(`Sol y Sombra S.L. · Tax ID ${valid.tax_id} · ${valid.legal_address}`);

@@ -1,6 +1,6 @@
 import { apiPaths, documentApiPaths } from "@courtside/contract";
-import { asc, sql } from "drizzle-orm";
-import { documents, payments } from "../../src/db/schema.ts";
+import { asc, desc, like, sql } from "drizzle-orm";
+import { documents, mailOutbox, payments } from "../../src/db/schema.ts";
 import type { TestClient } from "./client.ts";
 import { createCourt, createTimeslot, orderBody, postOrder } from "./factories.ts";
 import type { TestContext } from "./test-app.ts";
@@ -47,4 +47,16 @@ export async function numbering(t: TestContext) {
   }
   const gapless = [...bySeries.values()].every((numbers) => numbers.every((n, i) => n === i + 1));
   return { payments: counts?.payments, documents: counts?.documents, gapless, series: Object.fromEntries(bySeries) };
+}
+
+/** The latest mail whose subject names the invoice, once the background work (mails go after the answer) is done. */
+export async function latestMailAbout(t: TestContext, inv: string) {
+  await t.app.deps.background.drain();
+  const [mail] = await t.app.deps.database.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${inv}%`))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
 }

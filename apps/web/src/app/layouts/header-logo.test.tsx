@@ -1,40 +1,14 @@
-import type { Club } from "@courtside/contract";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { openApp } from "../../test/booking-harness.tsx";
+import { answerClub, clubWith } from "../../test/club-fixture.ts";
 import { logoSizeAt } from "./header-logo.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 
 const logo = { id: "l1", url: "/api/club/images/l1/full", small_url: "/api/club/images/l1/small", width: 300, height: 120 };
-
-function club(fields: Partial<Club>): Club {
-  return {
-    name: "Courtside",
-    address: "Calle de Alcalá 1, Madrid",
-    phone: "",
-    contact_email: "club@example.org",
-    opening_hours: "",
-    cancellation_policy: "",
-    primary_color: "#1971c2",
-    legal_name: "",
-    tax_id: "",
-    legal_address: "",
-    logo: null,
-    photos: [],
-    ...fields,
-  };
-}
-
-/** The header reads GET /api/club and GET /api/instance with plain fetch (the landing route's budget). */
-function answerClub(body: Club) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => new Response(JSON.stringify(url === "/api/club" ? body : {}))),
-  );
-}
 
 describe("the club's logo in the header", () => {
   beforeEach(() => {
@@ -50,7 +24,7 @@ describe("the club's logo in the header", () => {
   });
 
   it("shows before the name in the home link, without words of its own (the name is beside it)", async () => {
-    answerClub(club({ logo }));
+    answerClub(clubWith({ logo }));
     openApp("/padel");
     const home = await screen.findByRole("link", { name: "Courtside" });
     const image = await vi.waitFor(() => {
@@ -65,7 +39,7 @@ describe("the club's logo in the header", () => {
   });
 
   it("is absent when the club has none", async () => {
-    answerClub(club({ name: "Club Uno" }));
+    answerClub(clubWith({ name: "Club Uno" }));
     openApp("/padel");
     const home = await screen.findByRole("link", { name: "Club Uno" });
     expect(home.querySelector("img")).toBeNull();
