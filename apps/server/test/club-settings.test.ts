@@ -1,7 +1,7 @@
 import { adminClubPath, clubPath, documentApiPaths, instancePath } from "@courtside/contract";
-import { asc, } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents, } from "../src/db/schema.ts";
+import { documents } from "../src/db/schema.ts";
 import { writeClubIssuer } from "../src/modules/club/club-settings.ts";
 import { auditRowsOf, signedInAdministrator } from "./support/admin-office.ts";
 import { guestDocuments, latestMailAbout, paidGuestBooking } from "./support/documents.ts";
