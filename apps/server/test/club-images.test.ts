@@ -121,6 +121,18 @@ describe("the club's logo", () => {
     expect((await putLogo("A".repeat(9 * 1024 * 1024))).statusCode).toBe(413);
   });
 
+  it("takes at most 60 uploads from one administrator in 10 minutes, counted before decoding", async () => {
+    const other = (await signedInAdministrator(t.app, t.client(), "tennis", { role: "owner" })).token;
+    const junk = Buffer.from("not an image").toString("base64");
+    for (let i = 0; i < 60; i++) expect((await putLogo(junk, other)).statusCode).toBe(422);
+    const refused = await putLogo(await image({ width: 100, height: 100 }), other);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.data.code).toBe("too_many_attempts");
+    // Another administrator is counted on their own.
+    expect((await putLogo(await image({ width: 100, height: 100 }))).statusCode).toBe(200);
+  });
+
   it("is the owner's alone", async () => {
     const png = await image({ width: 100, height: 100 });
     const manager = await adminToken(t.app, t.client(), { role: "manager", sports: ["tennis", "padel"] });

@@ -56,6 +56,11 @@ export const limits = {
   resetMailPerAccount: { max: 1, windowSeconds: 5 * 60 },
   resetPerAddress: { max: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * The owner's logo and photo uploads, per administrator: a club's photos in one sitting fit
+   * (12 of the club and 4 a court), while a stolen token cannot keep the server decoding images.
+   */
+  clubImageUploads: { max: 60, windowSeconds: 10 * 60 },
   /** Order attempts: generous for a club's shared Wi-Fi, tight enough that a script runs dry. */
   ordersPerAddress: { max: 60, windowSeconds: 10 * 60 },
   ordersPerGuestContact: { max: 12, windowSeconds: 10 * 60 },

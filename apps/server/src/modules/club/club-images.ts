@@ -12,6 +12,7 @@ import { clubImages, courts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { hitLimit, limits } from "../auth/rate-limit.ts";
 import { clubWords } from "./i18n.ts";
 import { type ImageProblem, type ImagePurpose, iconFromLogo, processImage } from "./image-processing.ts";
 
@@ -56,7 +57,9 @@ function refusedImage(found: ImageProblem): HttpError {
   }
 }
 
-async function processed(base64: string, purpose: ImagePurpose) {
+/** Decodes and re-encodes an upload, counted first against the administrator's upload limit (429). */
+async function processed(deps: AppDeps, actorAdminId: string, base64: string, purpose: ImagePurpose) {
+  await hitLimit(deps.database.db, `club-images:${actorAdminId}`, limits.clubImageUploads, deps.clock.now());
   const result = await processImage(Buffer.from(base64, "base64"), purpose);
   if ("problem" in result) throw refusedImage(result);
   return result;
@@ -66,7 +69,7 @@ const lockImages = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hasht
 
 /** Replaces the logo (or sets the first): one transaction, so there is never none in between. */
 export async function setLogo(deps: AppDeps, actorAdminId: string, base64: string): Promise<void> {
-  const image = await processed(base64, "logo");
+  const image = await processed(deps, actorAdminId, base64, "logo");
   await deps.database.db.transaction(async (tx) => {
     await lockImages(tx);
     const [old] = await tx.delete(clubImages).where(eq(clubImages.kind, "logo")).returning({ id: clubImages.id });
@@ -99,7 +102,7 @@ export async function removeLogo(deps: AppDeps, actorAdminId: string): Promise<v
  */
 export async function addPhoto(deps: AppDeps, actorAdminId: string, input: ClubPhotoUpload): Promise<void> {
   const courtName = input.court_id === null ? null : await knownCourt(deps.database.db, input.court_id);
-  const image = await processed(input.image, "photo");
+  const image = await processed(deps, actorAdminId, input.image, "photo");
   await deps.database.db.transaction(async (tx) => {
     await lockImages(tx);
     const sameSubject = input.court_id === null ? sql`${clubImages.courtId} is null` : eq(clubImages.courtId, input.court_id);

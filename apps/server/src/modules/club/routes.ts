@@ -108,7 +108,7 @@ export const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateClub(app.deps, await actingAdministratorId(request), request.body),
   );
   const club = () => clubInformation(app.deps.database.db, app.deps.config);
-  const imageRefusals = errorResponses(401, 403, 413, 422);
+  const imageRefusals = errorResponses(401, 403, 413, 422, 429);
   app.put(
     adminClubLogoPath,
     {
@@ -120,7 +120,8 @@ export const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Owners only. A PNG, JPEG or WebP file (base64, at most 5 MB and 40 megapixels, the shorter side at least 32 px), " +
           "stored as PNG at most 512 px a side; it replaces the logo before it. The header, the landing page, mails, " +
-          "receipts and the installable app's icons use it. Audited `club.logo_set`.",
+          "receipts and the installable app's icons use it. At most 60 uploads (logo and photos) per administrator in " +
+          "10 minutes (429). Audited `club.logo_set`.",
         security: bearerAuth,
         body: clubLogoUploadSchema,
         response: { 200: clubSchema, ...imageRefusals },
@@ -159,10 +160,11 @@ export const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Owners only. A PNG, JPEG or WebP file (base64, at most 5 MB and 40 megapixels, the shorter side at least 200 px), " +
           "stored as JPEG at most 1600 px a side without its metadata, with a description (1–200 characters) for screen " +
-          "readers. At most 12 photos of the club and 4 of each court (409 `photo_limit`). Audited `club.photo_add`.",
+          "readers. At most 12 photos of the club and 4 of each court (409 `photo_limit`). At most 60 uploads per " +
+          "administrator in 10 minutes (429). Audited `club.photo_add`.",
         security: bearerAuth,
         body: clubPhotoUploadSchema,
-        response: { 201: clubSchema, ...errorResponses(401, 403, 409, 413, 422) },
+        response: { 201: clubSchema, ...errorResponses(401, 403, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
