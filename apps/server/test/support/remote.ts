@@ -27,7 +27,7 @@ export async function remoteRequest(
   options: { body?: unknown; xsrf?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<RemoteAnswer> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${options.xsrf}`, "x-xsrf-token": options.xsrf });
+  if (options.xsrf) Object.assign(headers, xsrfHeaders(options.xsrf));
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(`${base}${path}`, {
     method,
@@ -53,9 +53,23 @@ export async function remoteOrder(
   options: { key?: string; xsrf?: string; timeoutMs?: number } = {},
 ): Promise<RemoteAnswer & { key: string }> {
   const key = options.key ?? `fault-${randomBytes(8).toString("hex")}`;
-  const xsrf = options.xsrf ?? (await xsrfToken(base));
-  // Each key is its own player (an address and an e-mail), as the hold caps count per payer and address;
-  // a retry under the same key is the same player sending the same body.
+  const { body, headers } = await guestOrderRequest(base, cell, key, options.xsrf);
+  const answer = await remoteRequest(base, "POST", apiPaths.orders(sport), { body, headers, timeoutMs: options.timeoutMs });
+  return { ...answer, key };
+}
+
+/**
+ * The body and headers of a guest's order under `key`. Each key is its own player (an address
+ * and an e-mail), as the hold caps count per payer and address; a retry under the same key is
+ * the same player sending the same body.
+ */
+export async function guestOrderRequest(
+  base: string,
+  cell: { date: string; slotId: number; courtIds: number[] },
+  key: string,
+  xsrf?: string,
+) {
+  const token = xsrf ?? (await xsrfToken(base));
   const player = createHash("sha256").update(key).digest();
   const email = `guest-${player.toString("hex").slice(0, 16)}@example.test`;
   const body = {
@@ -66,14 +80,16 @@ export async function remoteOrder(
     guest: true,
     proof: await remoteProof(base),
   };
-  const answer = await remoteRequest(base, "POST", apiPaths.orders(sport), {
-    body,
-    xsrf,
-    headers: { "idempotency-key": key, "x-forwarded-for": `198.18.${player[0]}.${player[1]}` },
-    timeoutMs: options.timeoutMs,
-  });
-  return { ...answer, key };
+  const headers = {
+    ...xsrfHeaders(token),
+    "idempotency-key": key,
+    "x-forwarded-for": `198.18.${player[0]}.${player[1]}`,
+  };
+  return { body, headers };
 }
+
+/** The anti-forgery cookie and its echo, as a browser sends them. */
+export const xsrfHeaders = (token: string) => ({ cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token });
 
 /**
  * A guest's solved proof of work from `base` (the server processes ask the least: server-process.ts);
