@@ -35,6 +35,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { speakContractWords } from "./modules/i18n/contract-words.ts";
 import { registerRequestLanguage } from "./modules/i18n/request-language.ts";
 import { instanceRoutes } from "./modules/instance/routes.ts";
+import { levelRoutes } from "./modules/levels/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(moveRoutes);
   await app.register(releaseRoutes);
   await app.register(waitlistRoutes);
+  await app.register(levelRoutes);
   await app.register(reminderRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);

@@ -21,6 +21,7 @@ export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./guest-proof.ts";
 export * from "./instance.ts";
+export * from "./levels.ts";
 export * from "./locales.ts";
 export * from "./memberships.ts";
 export * from "./moves.ts";

@@ -61,6 +61,8 @@ export const limits = {
    * (12 of the club and 4 a court), while a stolen token cannot keep the server decoding images.
    */
   clubImageUploads: { max: 60, windowSeconds: 10 * 60 },
+  /** A member's own level changes, both sports: enough to settle on one, too few to fill a history. */
+  selfRatingsPerMember: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Order attempts: generous for a club's shared Wi-Fi, tight enough that a script runs dry. */
   ordersPerAddress: { max: 60, windowSeconds: 10 * 60 },
   ordersPerGuestContact: { max: 12, windowSeconds: 10 * 60 },
