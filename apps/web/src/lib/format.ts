@@ -58,6 +58,22 @@ export function formatMoney(minor: number | null | undefined, currency?: string)
   return moneyFormat(`${currentLocaleTag()}|${currency}`).format(amount);
 }
 
+const levelFormat = formatterPerKey((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 2 }));
+
+/** A player's level as the language writes it: 3.5, 4.25 ("3,5" in Spanish and French). */
+export function formatLevel(level: number): string {
+  return levelFormat(currentLocaleTag()).format(level);
+}
+
+/** The language's decimal separator, for typing a level as one writes it. */
+export function levelDecimalSeparator(): string {
+  return (
+    levelFormat(currentLocaleTag())
+      .formatToParts(1.5)
+      .find((part) => part.type === "decimal")?.value ?? "."
+  );
+}
+
 /**
  * An ISO instant as "Sun 22 Nov 2026, 11:00" in the given IANA zone (the facility's), or in the
  * browser's zone when none is given.

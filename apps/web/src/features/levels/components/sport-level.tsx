@@ -1,0 +1,116 @@
+import { LEVEL_MAX, LEVEL_MIN, LEVEL_SELF_STEP, type MyLevel, type Sport, selfLevelRequestSchema } from "@courtside/contract";
+import { Badge, Button, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
+import { sportName } from "../../../i18n/common.ts";
+import { handleFormError } from "../../../lib/form-errors.ts";
+import { formatLevel, levelDecimalSeparator } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { tone } from "../../../lib/tones.ts";
+import { zodResolver } from "../../../lib/zod-resolver.ts";
+import { useMyLevel, useRateMyself } from "../api/my-level.ts";
+import { useT } from "../i18n.ts";
+import { LevelHistory } from "./level-history.tsx";
+
+/** One sport's level: the number and where it comes from, the member's own rating while it is theirs, and its history. */
+export function SportLevel({ sport }: { sport: Sport }) {
+  const t = useT();
+  const level = useMyLevel(sport);
+  const headingId = `level-${sport}-title`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {sportName(sport)}
+      </Title>
+      {level.data ? (
+        <>
+          <LevelNow level={level.data} />
+          {level.data.can_self_rate ? (
+            <SelfRateForm sport={sport} current={level.data.level} />
+          ) : (
+            <Text size="sm">{t("levels.earned")}</Text>
+          )}
+          <LevelHistory level={level.data} />
+        </>
+      ) : (
+        <QueryState
+          what={t("levels.theLevel", { sport })}
+          pending={level.isPending}
+          error={level.error}
+          onRetry={() => void level.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function LevelNow({ level }: { level: MyLevel }) {
+  const t = useT();
+  if (level.level === null) return <Text>{t("levels.notSet")}</Text>;
+  return (
+    <Group gap="xs">
+      <Text size="xl" fw={700}>
+        {formatLevel(level.level)}
+      </Text>
+      <Badge variant="outline" color={level.self_rated ? tone.orange : tone.teal}>
+        {level.self_rated ? t("levels.selfRated") : t("levels.fromResults")}
+      </Badge>
+    </Group>
+  );
+}
+
+type SelfRateValues = { level: number };
+
+function SelfRateForm({ sport, current }: { sport: Sport; current: number | null }) {
+  const t = useT();
+  const rate = useRateMyself(sport);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SelfRateValues>({
+    resolver: zodResolver(selfLevelRequestSchema),
+    values: current === null ? undefined : { level: current },
+  });
+  const onSubmit = handleSubmit((values) =>
+    rate.mutate(values, {
+      onSuccess: (saved) => toast(t("levels.saved", { sport, level: formatLevel(saved.level ?? values.level) }), "success"),
+      onError: (error) => handleFormError(error, setError, ["level"]),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <FormAlert message={errors.root?.server?.message} />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Controller
+            control={control}
+            name="level"
+            render={({ field }) => (
+              <NumberInput
+                label={current === null ? t("levels.rateLabel", { sport }) : t("levels.changeLabel", { sport })}
+                description={t("levels.rateHint")}
+                min={LEVEL_MIN}
+                max={LEVEL_MAX}
+                step={LEVEL_SELF_STEP}
+                decimalScale={1}
+                decimalSeparator={levelDecimalSeparator()}
+                clampBehavior="none"
+                value={field.value ?? ""}
+                onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
+                onBlur={field.onBlur}
+                error={errors.level?.message}
+                w={220}
+              />
+            )}
+          />
+          <Button type="submit" loading={rate.isPending}>
+            {t("levels.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
