@@ -35,7 +35,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { speakContractWords } from "./modules/i18n/contract-words.ts";
 import { registerRequestLanguage } from "./modules/i18n/request-language.ts";
 import { instanceRoutes } from "./modules/instance/routes.ts";
-import { levelRoutes } from "./modules/levels/routes.ts";
+import { adminLevelRoutes, levelRoutes } from "./modules/levels/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminSetupRoutes);
   await app.register(adminReleaseRoutes);
   await app.register(adminWaitlistRoutes);
+  await app.register(adminLevelRoutes);
   await app.register(membershipRoutes);
   await app.register(creditRoutes);
   await app.register(documentRoutes);

@@ -33,11 +33,13 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^GET \/api\/admin\/credit-packs$/, "memberships"],
   [/^(POST|PATCH) \/api\/admin\/credit-packs(\/\{pack_id\})?$/, "credit"],
   [/^\/api\/admin\/members\/\{member_id\}\/credit\/topups$/, "memberships"],
+  // Levels: staff with `customers` read a member's and set one in their sports.
+  [/^\/api\/admin\/members\/\{member_id\}\/levels(\/\{sport\})?$/, "customers"],
   // An order's receipts and credit notes go with the order; the whole club's export is the owner's.
   [/^\/api\/admin\/orders\/\{order_id\}\/documents\/\{file\}$/, "bookings"],
   [/^\/api\/admin\/documents\.csv$/, "accounts"],
   // The club's own information and colour: the owner's.
-  [/^\/api\/admin\/club$/, "club"],
+  [/^\/api\/admin\/club(\/logo|\/photos(\/\{photo_id\})?)?$/, "club"],
 ];
 const ROLES_ALLOWED: Record<string, AdminRole[]> = {
   bookings: ["owner", "manager", "desk"],

@@ -1,6 +1,7 @@
 import { levelPaths } from "@courtside/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { playerLevels } from "../src/db/schema.ts";
+import { auditLog, playerLevels } from "../src/db/schema.ts";
 import { adminToken, memberToken } from "./support/factories.ts";
 import { expectWorded, inEachLanguage } from "./support/languages.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
@@ -100,5 +101,55 @@ describe("a member's level", () => {
     expect((await t.client().get(levelPaths.mine("tennis"))).statusCode).toBe(401);
     const admin = await adminToken(t.app, t.client());
     expect((await t.client().put(levelPaths.mine("tennis"), { level: 3 }, { token: admin })).statusCode).toBe(403);
+  });
+});
+
+describe("a member's level set by staff", () => {
+  const setBy = (token: string, memberId: string, sport: "tennis" | "padel", body: unknown) =>
+    t.client().put(levelPaths.memberSport(memberId, sport), body, { token });
+
+  it("is set with a reason, audited, and is then no longer the member's to rate", async () => {
+    const m = await memberToken(t.app, t.client());
+    await rate(m, 3);
+    const owner = await adminToken(t.app, t.client());
+    const res = await setBy(owner, m.member.id, "tennis", { level: 4.5, reason: "Played the club league at 4.5" });
+    expect(res.statusCode).toBe(200);
+    const tennis = res.data.levels.find((l: { sport: string }) => l.sport === "tennis");
+    expect(tennis).toMatchObject({ level: 4.5, self_rated: false, can_self_rate: false });
+    expect(tennis.history[0]).toMatchObject({ level: 4.5, previous: 3, source: "staff" });
+    const [audit] = await t.app.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "customer.level_set"), eq(auditLog.entityId, m.member.id)));
+    expect(audit?.after).toMatchObject({ sport: "tennis", level: 4.5, reason: "Played the club league at 4.5" });
+    expect(audit?.before).toEqual({ sport: "tennis", level: 3 });
+    expect((await rate(m, 2)).data.code).toBe("level_rated_by_results");
+    expect((await read(m)).data.level).toBe(4.5);
+  });
+
+  it("is for staff of the sport: a padel manager reads and sets padel only", async () => {
+    const m = await memberToken(t.app, t.client());
+    const padelManager = await adminToken(t.app, t.client(), { role: "manager", sports: ["padel"] });
+    const levels = await t.client().get(levelPaths.ofMember(m.member.id), { token: padelManager });
+    expect(levels.data.levels.map((l: { sport: string }) => l.sport)).toEqual(["padel"]);
+    const refused = await setBy(padelManager, m.member.id, "tennis", { level: 4, reason: "Seen in a lesson" });
+    expect(refused.statusCode).toBe(403);
+    expect((await setBy(padelManager, m.member.id, "padel", { level: 4, reason: "Seen in a lesson" })).statusCode).toBe(200);
+    expect((await read(m)).data.level).toBeNull();
+    expect((await t.client().get(levelPaths.ofMember(m.member.id), { token: m.token })).statusCode).toBe(403);
+  });
+
+  it("refuses an unknown member, a level off the scale and a missing reason, changing nothing", async () => {
+    const m = await memberToken(t.app, t.client());
+    const owner = await adminToken(t.app, t.client());
+    const unknown = await setBy(owner, "00000000-0000-4000-8000-000000000000", "tennis", { level: 4, reason: "Why not" });
+    expect(unknown.statusCode).toBe(404);
+    const offScale = await setBy(owner, m.member.id, "tennis", { level: 8, reason: "Why not" });
+    expect(offScale.statusCode).toBe(422);
+    expect(Object.keys(offScale.data.errors)).toEqual(["level"]);
+    const noReason = await setBy(owner, m.member.id, "tennis", { level: 4, reason: " " });
+    expect(noReason.statusCode).toBe(422);
+    expect(Object.keys(noReason.data.errors)).toEqual(["reason"]);
+    expect((await read(m)).data.history).toEqual([]);
   });
 });

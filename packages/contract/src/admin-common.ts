@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "customer.note_edit",
   "customer.note_delete",
   "customer.suspension_lift",
+  "customer.level_set",
   "court.create",
   "court.update",
   "court.deactivate",

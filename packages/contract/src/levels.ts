@@ -4,6 +4,7 @@
  * member, only results and staff move it. Every change is kept, so the history can be shown.
  */
 import { z } from "zod";
+import { singleLineText, textTooLong } from "./common.ts";
 import { SPORTS, type Sport, sportSettings } from "./sports.ts";
 import { say } from "./wording.ts";
 
@@ -11,11 +12,14 @@ export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 7;
 /** How fine a self-rating may be: tenths (3.5, 4.2); results move levels by hundredths. */
 export const LEVEL_SELF_STEP = 0.1;
+export const LEVEL_REASON_MAX_LENGTH = 200;
 /** Changes shown in the history (newest first). */
 export const LEVEL_HISTORY_SHOWN = 20;
 
 export const levelPaths = {
   mine: (sport: Sport) => `/api/${sportSettings[sport].api}/level`,
+  ofMember: (memberId: string) => `/api/admin/members/${encodeURIComponent(memberId)}/levels`,
+  memberSport: (memberId: string, sport: Sport) => `/api/admin/members/${encodeURIComponent(memberId)}/levels/${sport}`,
 } as const;
 
 export const LEVEL_SOURCES = ["self", "match", "staff"] as const;
@@ -23,14 +27,16 @@ export type LevelSource = (typeof LEVEL_SOURCES)[number];
 
 const levelValue = z.number().min(LEVEL_MIN).max(LEVEL_MAX);
 
+const rangeError = say("contract.level.range", { min: LEVEL_MIN, max: LEVEL_MAX });
+/** A level as a person sets it: in tenths from 1.0 to 7.0. */
+const levelInTenths = z
+  .number({ error: rangeError })
+  .min(LEVEL_MIN, { error: rangeError })
+  .max(LEVEL_MAX, { error: rangeError })
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, { error: say("contract.level.step") });
+
 /** PUT …/level: the member rates themself, in tenths from 1.0 to 7.0. */
-export const selfLevelRequestSchema = z.object({
-  level: z
-    .number({ error: say("contract.level.range", { min: LEVEL_MIN, max: LEVEL_MAX }) })
-    .min(LEVEL_MIN, { error: say("contract.level.range", { min: LEVEL_MIN, max: LEVEL_MAX }) })
-    .max(LEVEL_MAX, { error: say("contract.level.range", { min: LEVEL_MIN, max: LEVEL_MAX }) })
-    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, { error: say("contract.level.step") }),
-});
+export const selfLevelRequestSchema = z.object({ level: levelInTenths });
 export type SelfLevelRequest = z.infer<typeof selfLevelRequestSchema>;
 
 export const levelChangeSchema = z.object({
@@ -53,3 +59,22 @@ export const myLevelSchema = z.object({
   history: z.array(levelChangeSchema),
 });
 export type MyLevel = z.infer<typeof myLevelSchema>;
+
+/** PUT /api/admin/members/{member_id}/levels/{sport}: staff set a member's level (a dispute, a coach's view), with why. */
+export const staffLevelRequestSchema = z.object({
+  level: levelInTenths,
+  reason: singleLineText("reason", say("contract.level.reasonRequired"))
+    .trim()
+    .min(3, { error: say("contract.reason.tooShort") })
+    .max(LEVEL_REASON_MAX_LENGTH, { error: textTooLong("reason", LEVEL_REASON_MAX_LENGTH) }),
+});
+export type StaffLevelRequest = z.infer<typeof staffLevelRequestSchema>;
+
+export const memberLevelParamsSchema = z.object({
+  member_id: z.uuid({ error: say("contract.member.notAnId") }),
+  sport: z.enum(SPORTS),
+});
+
+/** GET /api/admin/members/{member_id}/levels → the member's level in each of the administrator's sports. */
+export const memberLevelsSchema = z.object({ levels: z.array(myLevelSchema) });
+export type MemberLevels = z.infer<typeof memberLevelsSchema>;
