@@ -11,6 +11,7 @@ export * from "./schema/documents.ts";
 export * from "./schema/memberships.ts";
 export * from "./schema/office.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/players.ts";
 export * from "./schema/release.ts";
 export * from "./schema/series.ts";
 export * from "./schema/waitlist.ts";
