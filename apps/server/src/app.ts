@@ -46,6 +46,7 @@ import { createDemoProvider } from "./modules/payments/demo-provider.ts";
 import { paymentProviders } from "./modules/payments/providers.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { createStripeClient, createStripeProvider } from "./modules/payments/stripe-provider.ts";
+import { playerRoutes } from "./modules/players/routes.ts";
 import { adminReleaseRoutes, releaseRoutes } from "./modules/release/routes.ts";
 import { reminderRoutes } from "./modules/reminders/routes.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(releaseRoutes);
   await app.register(waitlistRoutes);
   await app.register(levelRoutes);
+  await app.register(playerRoutes);
   await app.register(reminderRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);

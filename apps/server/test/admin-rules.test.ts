@@ -26,6 +26,7 @@ const laterRuleDefaults = {
   offer_minutes: 15,
   waitlist_limit: 3,
   reminder_time: "18:00",
+  players_per_booking: 4,
 };
 
 async function tryOrder(date: string) {
@@ -78,6 +79,8 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ["release_window_seconds", -1, "The release draw window must be between 0 and 900 seconds."],
     ["offer_minutes", 1, "The waitlist offer time must be between 2 and 120 minutes."],
     ["waitlist_limit", 21, "The waitlist limit must be between 0 and 20 court-slots."],
+    ["players_per_booking", 1, "The players per booking must be between 2 and 8 players."],
+    ["players_per_booking", 9, "The players per booking must be between 2 and 8 players."],
   ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
     const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -105,6 +108,7 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
       offer_minutes: 30,
       waitlist_limit: 0,
       reminder_time: null,
+      players_per_booking: 2,
     };
     const saved = await putRules(t.client(), "tennis", admin.token, { ...valid, ...rule });
     expect(saved.data).toEqual({ sport: "tennis", ...valid, ...rule });

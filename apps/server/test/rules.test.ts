@@ -19,6 +19,7 @@ describe("GET /api/{api}/rules/single", () => {
       release_window_seconds: 0,
       offer_minutes: 15,
       waitlist_limit: 3,
+      players_per_booking: 4,
       timezone: "Europe/London",
       currency: "GBP",
     });

@@ -74,6 +74,7 @@ export const adminBookingRowSchema = z
     currency: z.string(),
     created_at: z.string(),
     paid_at: z.string().nullable(),
+    players: z.array(z.string()).describe("The names of the players the owner added (besides the owner), in the order added"),
   })
   .meta({ id: "AdminBookingRow" });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
@@ -155,6 +156,9 @@ export const adminOrderDetailSchema = z
     paid_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
     bookings: z.array(adminBookedCourtSchema),
+    players: z
+      .array(z.object({ name: z.string(), kind: z.enum(["member", "invited"]), email: z.string().nullable() }))
+      .describe("Players the owner added (besides the owner): members by name, the invited with the e-mail given"),
     lines: z.array(adminOrderLineSchema),
     payments: z.array(adminPaymentSchema),
     ...orderMoneySchema.shape,

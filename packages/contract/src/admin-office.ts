@@ -38,6 +38,7 @@ export const RULE_BOUNDS = {
   release_window_seconds: { min: 0, max: 900, label: "releaseDrawWindow", unit: "seconds" },
   offer_minutes: { min: 2, max: 120, label: "waitlistOfferTime", unit: "minutes" },
   waitlist_limit: { min: 0, max: 20, label: "waitlistLimit", unit: "courtSlots" },
+  players_per_booking: { min: 2, max: 8, label: "playersPerBooking", unit: "players" },
 } as const satisfies Record<string, { min: number; max: number; label: FieldName; unit: string }>;
 
 function boundedRule(rule: keyof typeof RULE_BOUNDS) {
@@ -84,6 +85,9 @@ export const rulesUpdateSchema = z
       .nullable()
       .optional()
       .describe('Facility-local "HH:MM" the day before a booking its reminder mail goes out; null: no reminders; not sent: kept'),
+    players_per_booking: boundedRule("players_per_booking")
+      .optional()
+      .describe("Players a booking may have, its owner included; not sent: kept"),
   })
   .meta({ id: "RulesUpdate" });
 export type RulesUpdate = z.infer<typeof rulesUpdateSchema>;
@@ -106,6 +110,7 @@ export const adminRulesSchema = z
       .string()
       .nullable()
       .describe('Facility-local "HH:MM" the day before a booking its reminder goes out; null: none'),
+    players_per_booking: z.number().int().describe("Players a booking may have, its owner included"),
   })
   .meta({ id: "AdminRules" });
 export type AdminRules = z.infer<typeof adminRulesSchema>;

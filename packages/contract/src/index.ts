@@ -27,6 +27,7 @@ export * from "./memberships.ts";
 export * from "./moves.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
+export * from "./players.ts";
 export * from "./refunds.ts";
 export * from "./release.ts";
 export * from "./rules.ts";

@@ -15,6 +15,8 @@ export const ruleSchema = z
     offer_minutes: z.number().int(),
     /** Court-slots a member may wait for at once (a plan may allow more; 0: no waitlist). */
     waitlist_limit: z.number().int(),
+    /** Players a booking may have, its owner included. */
+    players_per_booking: z.number().int(),
     timezone: z.string(),
     currency: z.string(),
   })

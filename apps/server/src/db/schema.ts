@@ -12,6 +12,7 @@ export * from "./schema/levels.ts";
 export * from "./schema/memberships.ts";
 export * from "./schema/office.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/players.ts";
 export * from "./schema/release.ts";
 export * from "./schema/series.ts";
 export * from "./schema/waitlist.ts";

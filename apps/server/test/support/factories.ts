@@ -96,6 +96,7 @@ export async function setRules(
     offerMinutes: number;
     waitlistLimit: number;
     reminderTime: string | null;
+    playersPerBooking: number;
   }>,
 ) {
   const row = {

@@ -31,10 +31,13 @@ export const rules = pgTable(
     waitlistLimit: integer("waitlist_limit").notNull().default(3),
     /** Facility-local "HH:MM" the day before a booking its reminder mail goes out; null: no reminders (modules/reminders). */
     reminderTime: text("reminder_time").default("18:00"),
+    /** Players a booking may have, its owner included (modules/players). */
+    playersPerBooking: integer("players_per_booking").notNull().default(4),
   },
   (t) => [
     check("rules_release_window_chk", sql`${t.releaseWindowSeconds} between 0 and 900`),
     check("rules_waitlist_chk", sql`${t.offerMinutes} between 2 and 120 and ${t.waitlistLimit} between 0 and 20`),
+    check("rules_players_per_booking_chk", sql`${t.playersPerBooking} between 2 and 8`),
     check("rules_reminder_time_chk", sql`${t.reminderTime} is null or ${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("rules_release_time_chk", sql`${t.releaseTime} is null or ${t.releaseTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(

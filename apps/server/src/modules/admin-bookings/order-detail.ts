@@ -11,6 +11,7 @@ import { noShowRefusal } from "../customers/no-show.ts";
 import { normalisedEmail } from "../orders/hold-limits.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { orderMoney } from "../payments/order-money.ts";
+import { orderPlayers } from "../players/players.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
 
@@ -43,7 +44,10 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
     row.memberId ? db.select().from(members).where(eq(members.id, row.memberId)) : [],
     row.createdByAdminId ? db.select().from(administrators).where(eq(administrators.id, row.createdByAdminId)) : [],
   ]);
-  const history = await orderHistory(db, [row.id, ...children.map((c) => c.id)]);
+  const [history, players] = await Promise.all([
+    orderHistory(db, [row.id, ...children.map((c) => c.id)]),
+    orderPlayers(db, row.id),
+  ]);
   const zone = deps.config.timezone;
   const now = deps.clock.now();
   const started = booked.some((b) => slotInstants(b.booking.date, b.slot.startTime, b.slot.endTime, zone).start <= now);
@@ -75,6 +79,7 @@ export async function orderDetail(deps: AppDeps, orderId: string): Promise<Admin
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    players,
     // An extras order holds no courts: it shows its booking's, as they are now.
     bookings: booked.map(({ booking, court, slot }) => ({
       id: booking.id,

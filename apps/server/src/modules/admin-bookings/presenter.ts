@@ -12,7 +12,7 @@ export const channelOf = (row: OrderRow) => (row.createdByAdminId ? "desk" : "on
 export const customerTypeOf = (row: OrderRow) => (row.memberId ? "member" : "guest") as "member" | "guest";
 
 /** The only shape in which a listed order leaves the server. */
-export function presentBookingRow(listed: ListedOrder): AdminBookingRow {
+export function presentBookingRow(listed: ListedOrder, players: string[] = []): AdminBookingRow {
   const { order } = listed;
   const billing = billingOf(order);
   return {
@@ -34,6 +34,7 @@ export function presentBookingRow(listed: ListedOrder): AdminBookingRow {
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
+    players,
   };
 }
 

@@ -24,6 +24,7 @@ import { inLocale } from "../../http/http-error.ts";
 import { pageMeta, pageWindow } from "../../http/paging.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
+import { playerNames } from "../players/players.ts";
 import { bookingsCsv, csvFilename } from "./booking-csv.ts";
 import { countOrders, listOrders } from "./booking-list.ts";
 import { createDeskBooking } from "./desk-booking.ts";
@@ -68,8 +69,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         listOrders(db(), sport, filter, pageWindow({ page, per_page })),
         countOrders(db(), sport, filter),
       ]);
+      const players = await playerNames(
+        db(),
+        rows.map((r) => r.order.id),
+      );
       return {
-        data: rows.map(presentBookingRow),
+        data: rows.map((r) => presentBookingRow(r, players.get(r.order.id))),
         meta: pageMeta({ page, per_page }, total),
       };
     },
@@ -102,7 +107,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(CSV_CONTENT_TYPE)
         .header("content-disposition", `attachment; filename="${name}"`)
-        .send(bookingsCsv(rows.map(presentBookingRow), zone));
+        .send(
+          bookingsCsv(
+            rows.map((r) => presentBookingRow(r)),
+            zone,
+          ),
+        );
     },
   );
 

@@ -63,6 +63,11 @@ export const limits = {
   clubImageUploads: { max: 60, windowSeconds: 10 * 60 },
   /** A member's own level changes, both sports: enough to settle on one, too few to fill a history. */
   selfRatingsPerMember: { max: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Players a member adds to their bookings (each may mail someone, a stranger too): enough for
+   * a week's games in one sitting, too few for a stolen token to mail-bomb anyone.
+   */
+  playerAddsPerMember: { max: 20, windowSeconds: 60 * 60 },
   /** Order attempts: generous for a club's shared Wi-Fi, tight enough that a script runs dry. */
   ordersPerAddress: { max: 60, windowSeconds: 10 * 60 },
   ordersPerGuestContact: { max: 12, windowSeconds: 10 * 60 },

@@ -15,6 +15,8 @@ import { notFound } from "../../http/http-error.ts";
 import { digest, newSecretToken } from "../auth/secrets.ts";
 import { bookingsCalendar } from "../orders/calendar.ts";
 import { memberOrders } from "../orders/order-access.ts";
+import { presentOrders } from "../orders/present-orders.ts";
+import { playedOrders } from "../players/players.ts";
 import { feedWords } from "./i18n.ts";
 
 /** A subscription lasts until revoked or replaced; the row's expiry is only a column to fill. */
@@ -57,12 +59,13 @@ async function revokeIn(db: Db, memberId: string, now: Date) {
 }
 
 /**
- * The calendar at a subscription address: the member's paid bookings of every sport, in the
+ * The calendar at a subscription address: the member's paid bookings of every sport (their own and
+ * those they were added to as a player), in the
  * member's language (a calendar app sends no useful Accept-Language); 404 for any other address.
  */
 export async function feedCalendar(deps: AppDeps, token: string): Promise<string> {
   const [row] = await deps.database.db
-    .select({ memberId: accountTokens.subjectId, locale: members.locale })
+    .select({ memberId: accountTokens.subjectId, locale: members.locale, email: members.email })
     .from(accountTokens)
     .leftJoin(members, eq(members.id, accountTokens.subjectId))
     .where(
@@ -71,7 +74,12 @@ export async function feedCalendar(deps: AppDeps, token: string): Promise<string
   if (!row) throw notFound();
   const now = deps.clock.now();
   const since = addDays(facilityToday(now, deps.config.timezone), -PAST_DAYS);
-  const orders = (await Promise.all(SPORTS.map((sport) => memberOrders(deps, sport, row.memberId)))).flat();
+  const own = (await Promise.all(SPORTS.map((sport) => memberOrders(deps, sport, row.memberId)))).flat();
+  // And the bookings others own that the member was added to as a player.
+  const played = row.email
+    ? await presentOrders(deps, await playedOrders(deps.database.db, { id: row.memberId, email: row.email }))
+    : [];
+  const orders = [...own, ...played];
   const paid = orders.filter((o: Order) => o.status === "paid" && o.date >= since);
   const { clubName } = deps.config;
   const locale = row.locale ?? DEFAULT_LOCALE;

@@ -19,6 +19,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
           release_window_seconds: rules.releaseWindowSeconds,
           offer_minutes: rules.offerMinutes,
           waitlist_limit: rules.waitlistLimit,
+          players_per_booking: rules.playersPerBooking,
           timezone: config.timezone,
           currency: config.currency,
         };

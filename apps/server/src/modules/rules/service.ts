@@ -23,6 +23,8 @@ export type BookingRules = {
   waitlistLimit: number;
   /** Facility-local "HH:MM" the day before a booking its reminder goes out; null: no reminders. */
   reminderTime: string | null;
+  /** Players a booking may have, its owner included (modules/players). */
+  playersPerBooking: number;
 };
 
 /** An unconfigured sport books on the product defaults. */
@@ -41,5 +43,6 @@ export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> 
     offerMinutes: row?.offerMinutes ?? 15,
     waitlistLimit: row?.waitlistLimit ?? 3,
     reminderTime: row ? row.reminderTime : "18:00",
+    playersPerBooking: row?.playersPerBooking ?? 4,
   };
 }

@@ -110,6 +110,19 @@ export function OrderDetailPage() {
                   : t("admin-bookings.order.guestType"),
               },
               {
+                label: t("admin-bookings.order.players"),
+                value:
+                  order.players.length > 0
+                    ? order.players
+                        .map((p) =>
+                          p.kind === "invited" && p.email
+                            ? t("admin-bookings.order.invitedPlayer", { name: p.name, email: p.email })
+                            : p.name,
+                        )
+                        .join(", ")
+                    : null,
+              },
+              {
                 label: t("admin-bookings.order.bookedBy"),
                 value: order.created_by ? t("admin-bookings.order.bookedByStaff", { name: order.created_by.name }) : null,
               },

@@ -25,6 +25,7 @@ const FIELDS = [
   { name: "release_window_seconds", key: "releaseWindowSeconds" },
   { name: "waitlist_limit", key: "waitlistLimit" },
   { name: "offer_minutes", key: "offerMinutes" },
+  { name: "players_per_booking", key: "playersPerBooking" },
 ] as const satisfies readonly { name: keyof typeof RULE_BOUNDS; key: string }[];
 
 /** Times of day ("HH:MM", facility time); empty saves null. */
@@ -46,6 +47,7 @@ const formValues = (r: RulesUpdate): RulesUpdate => ({
   waitlist_limit: r.waitlist_limit,
   offer_minutes: r.offer_minutes,
   reminder_time: r.reminder_time ?? null,
+  players_per_booking: r.players_per_booking ?? 4,
 });
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */

@@ -9,6 +9,7 @@ import { parseApiError } from "../../lib/api-errors.ts";
 import { formatDate, formatDayOf, formatInstant } from "../../lib/format.ts";
 import { FactList } from "../admin-bookings/components/fact-list.tsx";
 import { CustomerCredit } from "../credit/index.ts";
+import { CustomerLevels } from "../levels/index.ts";
 import { addDays, useRules } from "../schedules/index.ts";
 import { useCustomer } from "./api/get-customer.ts";
 import { CustomerNoShows, CustomerOrders, CustomerPayments } from "./components/customer-history.tsx";
@@ -90,6 +91,11 @@ export function CustomerPage() {
       {customer.kind === "member" && (
         <Section title={t("customers.page.clubCredit")}>
           <CustomerCredit memberId={customer.id} zone={zone} />
+        </Section>
+      )}
+      {customer.kind === "member" && (
+        <Section title={t("customers.page.levels")}>
+          <CustomerLevels memberId={customer.id} />
         </Section>
       )}
       <Section title={t("customers.notes")}>

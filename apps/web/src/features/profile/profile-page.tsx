@@ -8,6 +8,7 @@ import { useAuthStore } from "../../state/auth-store.ts";
 import { MyCredit } from "../credit/index.ts";
 import { MyDocuments } from "../documents/index.ts";
 import { MyLevels } from "../levels/index.ts";
+import { MyGames } from "../players/index.ts";
 import { MyWaitlist } from "../waitlist/index.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
@@ -63,6 +64,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
       <MyWaitlist sport={sport} />
       {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}
       <MyBookings key={sport} sport={sport} highlight={search.get("highlight")} />
+      <MyGames />
       <MyCredit />
       <MyLevels sport={sport} />
       <MyDocuments />

@@ -20,6 +20,7 @@ function present(sport: Sport, r: BookingRules): AdminRules {
     offer_minutes: r.offerMinutes,
     waitlist_limit: r.waitlistLimit,
     reminder_time: r.reminderTime,
+    players_per_booking: r.playersPerBooking,
   };
 }
 
@@ -53,6 +54,7 @@ export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sp
       offerMinutes: input.offer_minutes ?? before.offer_minutes,
       waitlistLimit: input.waitlist_limit ?? before.waitlist_limit,
       reminderTime: input.reminder_time === undefined ? before.reminder_time : input.reminder_time,
+      playersPerBooking: input.players_per_booking ?? before.players_per_booking,
     };
     const [row] = await tx
       .insert(rules)

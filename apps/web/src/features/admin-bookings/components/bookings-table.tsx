@@ -66,6 +66,9 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                 <Text size="xs" c="dimmed">
                   {row.customer.email}
                 </Text>
+                {row.players.length > 0 && (
+                  <Text size="xs">{t("admin-bookings.table.players", { names: row.players.join(", ") })}</Text>
+                )}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                 {formatMoney(row.total, row.currency)}

@@ -151,6 +151,16 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Ana (owner) deleted a note about Gina: “Prefers Court 3.”",
   ],
+  "customer.level_set": [
+    {
+      actor: dan,
+      entity: "customer",
+      entity_id: "0b7c2f9e-3c1a-4d2e-9f1b-6a5d4c3b2a11",
+      before: { sport: "padel", level: 3 },
+      after: { customer: "Gina", sport: "padel", level: 4.5, reason: "Won the club league" },
+    },
+    "Dan (desk staff) set Gina's padel level to 4.5 (was 3.0): Won the club league",
+  ],
   "customer.suspension_lift": [
     {
       actor: dan,

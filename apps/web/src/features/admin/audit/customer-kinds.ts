@@ -1,5 +1,5 @@
 import type { AuditAction } from "@courtside/contract";
-import { formatDayOf } from "../../../lib/format.ts";
+import { formatDayOf, formatLevel } from "../../../lib/format.ts";
 import { t } from "../i18n.ts";
 import { type AuditKind, kind } from "./audit-kind.ts";
 import { fieldsOf, sportWord, text } from "./audit-words.ts";
@@ -48,6 +48,19 @@ export const customerKinds: Record<CustomerAction, AuditKind> = {
       sport: sport ? sportWord(sport) : t("admin.audit.customer.aSport"),
       hasUntil: until ? "yes" : "no",
       until: until ? formatDayOf(until) : "",
+    });
+  }),
+  "customer.level_set": kind("admin.audit.customer.levelSet.label", (e) => {
+    const after = fieldsOf(e.after);
+    const before = fieldsOf(e.before).level;
+    const level = typeof after.level === "number" ? formatLevel(after.level) : String(after.level);
+    return t("admin.audit.customer.levelSet.says", {
+      customer: customerOf(after, e.entity_id),
+      sport: sportWord(after.sport),
+      level,
+      hasBefore: typeof before === "number" ? "yes" : "no",
+      before: typeof before === "number" ? formatLevel(before) : "",
+      reason: gist(text(after.reason) ?? ""),
     });
   }),
 };

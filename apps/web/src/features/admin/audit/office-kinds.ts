@@ -32,6 +32,7 @@ const ruleWords: FieldWords = {
     show: (v) => (v === 0 ? off() : counted("admin.audit.rules.courtSlots")(v)),
   },
   offer_minutes: { label: "admin.audit.rules.offerMinutes", show: counted("admin.audit.rules.minutes") },
+  players_per_booking: { label: "admin.audit.rules.playersPerBooking", show: counted("admin.audit.rules.players") },
   reminder_time: { label: "admin.audit.rules.reminderTime", show: (v) => (v === null ? off() : String(v)) },
 };
 

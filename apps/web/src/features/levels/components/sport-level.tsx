@@ -1,5 +1,5 @@
-import { LEVEL_MAX, LEVEL_MIN, LEVEL_SELF_STEP, type MyLevel, type Sport, selfLevelRequestSchema } from "@courtside/contract";
-import { Badge, Button, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
+import { LEVEL_MAX, LEVEL_MIN, LEVEL_SELF_STEP, type Sport, selfLevelRequestSchema } from "@courtside/contract";
+import { Button, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -7,11 +7,11 @@ import { sportName } from "../../../i18n/common.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
 import { formatLevel, levelDecimalSeparator } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { tone } from "../../../lib/tones.ts";
 import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useMyLevel, useRateMyself } from "../api/my-level.ts";
 import { useT } from "../i18n.ts";
 import { LevelHistory } from "./level-history.tsx";
+import { LevelNow } from "./level-now.tsx";
 
 /** One sport's level: the number and where it comes from, the member's own rating while it is theirs, and its history. */
 export function SportLevel({ sport }: { sport: Sport }) {
@@ -42,21 +42,6 @@ export function SportLevel({ sport }: { sport: Sport }) {
         />
       )}
     </Stack>
-  );
-}
-
-function LevelNow({ level }: { level: MyLevel }) {
-  const t = useT();
-  if (level.level === null) return <Text>{t("levels.notSet")}</Text>;
-  return (
-    <Group gap="xs">
-      <Text size="xl" fw={700}>
-        {formatLevel(level.level)}
-      </Text>
-      <Badge variant="outline" color={level.self_rated ? tone.orange : tone.teal}>
-        {level.self_rated ? t("levels.selfRated") : t("levels.fromResults")}
-      </Badge>
-    </Group>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatMoney, formatSlot } from "../../../lib/format.ts";
 import { tone } from "../../../lib/tones.ts";
 import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
+import { BookingPlayersPanel } from "../../players/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 import { useT } from "../i18n.ts";
 
@@ -51,6 +52,10 @@ export function OrderCard({
   // The same courts and time in the weeks after a paid booking (a bookings-only order, not extras).
   const canRepeat = upcoming && order.status === "paid" && !order.parent_order_id;
   const [repeating, setRepeating] = useState(false);
+  // The owner's players (issue 14): a paid or held booking still to come.
+  const hasPlayers = upcoming && (order.status === "paid" || order.status === "pending") && !order.parent_order_id;
+  const [showPlayers, setShowPlayers] = useState(false);
+  const playersId = `players-${order.order_id}`;
   return (
     <Paper
       ref={ref}
@@ -105,8 +110,19 @@ export function OrderCard({
             )}
           </Text>
         ))}
-        {(cancellable || canAddExtras || hasCalendar || canRepeat || movable) && (
+        {(cancellable || canAddExtras || hasCalendar || canRepeat || movable || hasPlayers) && (
           <Group gap="sm" mt="xs">
+            {hasPlayers && (
+              <Button
+                variant="default"
+                aria-label={t("profile.order.playersLabel", { inv: order.inv })}
+                aria-expanded={showPlayers}
+                aria-controls={playersId}
+                onClick={() => setShowPlayers((v) => !v)}
+              >
+                {t("profile.order.players")}
+              </Button>
+            )}
             {hasCalendar && (
               <Button
                 variant="default"
@@ -141,6 +157,9 @@ export function OrderCard({
               </Button>
             )}
           </Group>
+        )}
+        {hasPlayers && showPlayers && (
+          <BookingPlayersPanel sport={sport} orderId={order.order_id} inv={order.inv} id={playersId} />
         )}
         {repeating && <RepeatWeekly order={order} onClose={() => setRepeating(false)} />}
         <OrderReceipts order={order} />

@@ -21,6 +21,7 @@ const rule = {
   release_window_seconds: 0,
   offer_minutes: 15,
   waitlist_limit: 2,
+  players_per_booking: 4,
   timezone: "Europe/Madrid",
   currency: "EUR",
 };
