@@ -82,7 +82,7 @@ describe("players on a booking", () => {
     expect(memberMail?.text).toContain(order.inv);
     const [inviteMail] = await mailsTo(t, "guest.player@example.test");
     expect(inviteMail?.subject).toBe(`${owner.member.name} invites you to play: Wed 25 Nov 2026, 18:00–19:00`);
-    expect(inviteMail?.text).toContain("http://courtside.test/register");
+    expect(inviteMail?.text).toContain("http://courtside.test/play/accept?key=");
 
     // Refusals, each with its code.
     const twice = await add(owner, order.order_id, { email: friend.member.email });
@@ -157,11 +157,15 @@ describe("players on a booking", () => {
     );
   });
 
-  it("an invitation is written in the order's language; someone invited who joins later sees the booking", async () => {
+  it("an invitation is written in the order's language; it joins whoever follows its link signed in, once", async () => {
     const { owner, order } = await booking({ language: "es" });
     await add(owner, order.order_id, { email: "later@example.test", name: "Lola Later" });
     const [mail] = await mailsTo(t, "later@example.test");
     expect(mail?.subject).toBe(`${owner.member.name} te invita a jugar: mié, 25 nov 2026, 18:00–19:00`);
+    const link = mail?.text.match(/http:\/\/courtside\.test\/play\/accept\?key=([\w-]+)/);
+    expect(link, mail?.text).not.toBeNull();
+    const key = link?.[1] as string;
+    // Signing up with the invited address proves nothing (nobody checks it): no booking shows.
     const registered = await t.client().post(apiPaths.memberRegister, {
       name: "Lola Later",
       email: "later@example.test",
@@ -171,7 +175,35 @@ describe("players on a booking", () => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const lola = { member: registered.data.user, token: registered.data.token } as Member;
+    expect(await games(lola)).toEqual([]);
+    const accept = (m: Member, body: unknown) => t.client().post(playerPaths.accept, body, { token: m.token });
+    // The owner's own booking: nothing to join.
+    expect((await accept(owner, { key })).data.code).toBe("players_owner");
+    const accepted = await accept(lola, { key });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.data).toEqual({ sport: "tennis", order_id: order.order_id });
     expect((await games(lola)).map((g: { order_id: string }) => g.order_id)).toEqual([order.order_id]);
+    const listed = await t.client().get(playerPaths.players("tennis", order.order_id), { token: owner.token });
+    expect(listed.data.players.map((p: { name: string; kind: string }) => [p.name, p.kind])).toEqual([["Lola Later", "member"]]);
+    // Used up: a forwarded link joins nobody else.
+    const other = await memberToken(t.app, t.client());
+    const again = await accept(other, { key });
+    expect([again.statusCode, again.data.code]).toEqual([404, "players_invite_unknown"]);
+    expect((await accept(other, { key: "x" })).statusCode).toBe(422);
+    expect((await t.client().post(playerPaths.accept, { key })).statusCode).toBe(401);
+  });
+
+  it("refuses an invitation to someone on the booking already, leaving it standing", async () => {
+    const { owner, order } = await booking();
+    const friend = await memberToken(t.app, t.client());
+    await add(owner, order.order_id, { email: friend.member.email });
+    await add(owner, order.order_id, { email: "second@example.test", name: "Second Self" });
+    const [mail] = await mailsTo(t, "second@example.test");
+    const key = mail?.text.match(/play\/accept\?key=([\w-]+)/)?.[1] as string;
+    const refused = await t.client().post(playerPaths.accept, { key }, { token: friend.token });
+    expect([refused.statusCode, refused.data.code]).toEqual([409, "players_already_added"]);
+    const listed = await t.client().get(playerPaths.players("tennis", order.order_id), { token: owner.token });
+    expect(listed.data.players.map((p: { kind: string }) => p.kind)).toEqual(["member", "invited"]);
   });
 
   it("refuses changes to a booking neither paid nor held, or begun", async () => {

@@ -51,8 +51,40 @@ test("a member adds a member and an invited guest to their booking; the other me
   await expect(panel.getByText("3 of 4 players")).toBeVisible();
   await expectNoAxeViolations(page, "profile, a booking with a member and an invited player");
   const invitation = await mailMatching(guestEmail, /Olga Owner invites you to play/);
-  expect(invitation).toContain("/register");
+  const link = invitation.match(/https?:\/\/\S+\/play\/accept\?key=[\w-]+/)?.[0];
+  expect(link, invitation).toBeTruthy();
   await mailMatching(friendEmail, /Olga Owner added you as a player/);
+
+  // The invited guest follows the link: signed out, they make an account on the way and come back to join.
+  const guestContext = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    extraHTTPHeaders: { "x-forwarded-for": phone ? "10.214.0.4" : "10.214.0.3" },
+  });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await expect(guestPage.getByRole("heading", { level: 1, name: "Join a booking" })).toBeVisible();
+  await expectNoAxeViolations(guestPage, "invitation, signed out");
+  await guestPage.getByRole("link", { name: "Create an account" }).click();
+  await guestPage.getByLabel("Name").fill("Gina Invited");
+  await guestPage.getByLabel("Email").fill(guestEmail);
+  await guestPage.getByRole("textbox", { name: "Password", exact: true }).fill("invited-password-1");
+  await guestPage.getByLabel("Confirm password").fill("invited-password-1");
+  await guestPage.getByRole("button", { name: "Create account" }).click();
+  await expect(guestPage).toHaveURL(/\/play\/accept\?key=/);
+  await expectNoAxeViolations(guestPage, "invitation, signed in");
+  await guestPage.getByRole("button", { name: "Join the booking" }).click();
+  await expect(guestPage).toHaveURL(/\/profile$/);
+  await expect(
+    guestPage.getByRole("region", { name: "Bookings you play in" }).getByRole("article", { name: `Booking ${inv}, you play` }),
+  ).toBeVisible();
+  // Used up: the same link again says so.
+  await guestPage.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await guestPage.getByRole("button", { name: "Join the booking" }).click();
+  await expect(guestPage.getByRole("alert")).toContainText("This invitation is not valid any more");
+  await expectNoAxeViolations(guestPage, "invitation used up");
+  await guestContext.close();
 
   // The friend sees the booking they play in on their profile, and leaves it.
   await friendPage.goto("/profile");

@@ -19,7 +19,26 @@ export const playerPaths = {
     `${base(sport)}/orders/${encodeURIComponent(orderId)}/players/${playerId}`,
   leave: (sport: Sport, orderId: string) => `${base(sport)}/orders/${encodeURIComponent(orderId)}/leave`,
   myGames: (sport: Sport) => `${base(sport)}/my-games`,
+  /** An invitation's link, followed by the invited person signed in: any sport (the key names the booking). */
+  accept: "/api/players/accept",
 } as const;
+
+/** POST /api/players/accept: the key from the invitation's link. */
+export const acceptInvitationRequestSchema = z
+  .object({
+    key: z
+      .string({ error: say("contract.players.inviteKey") })
+      .min(16, { error: say("contract.players.inviteKey") })
+      .max(100, { error: say("contract.players.inviteKey") }),
+  })
+  .meta({ id: "AcceptInvitationRequest" });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** The booking the invitation joined: its sport (for the profile to open on) and order. */
+export const acceptedInvitationSchema = z
+  .object({ sport: z.enum(SPORTS), order_id: z.uuid() })
+  .meta({ id: "AcceptedInvitation" });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 export const playerOrderParamsSchema = z.object({ order_id: z.uuid() });
 export const playerParamsSchema = z.object({

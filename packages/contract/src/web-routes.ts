@@ -53,6 +53,8 @@ export const webRoutes = {
   accessibility: "/accessibility",
   /** A reminder mail's link: turn booking reminders off for its address. */
   remindersOff: "/reminders-off",
+  /** An invitation mail's link: join the booking one was invited to play in (signed in). */
+  playAccept: "/play/accept",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {

@@ -116,6 +116,11 @@ export const routes: RouteObject[] = [
         none,
       ),
       page(
+        paths.playAccept,
+        () => import("../features/players/accept-invitation-page.tsx").then((m) => m.AcceptInvitationPage),
+        none,
+      ),
+      page(
         paths.remindersOff,
         () => import("../features/reminders/reminders-off-page.tsx").then((m) => m.RemindersOffPage),
         none,

@@ -60,12 +60,11 @@ async function revokeIn(db: Db, memberId: string, now: Date) {
 
 /**
  * The calendar at a subscription address: the member's paid bookings of every sport (their own and
- * those they were added to as a player), in the
- * member's language (a calendar app sends no useful Accept-Language); 404 for any other address.
+ * those they were added to as a player), in the member's language (a calendar app sends no useful Accept-Language); 404 for any other address.
  */
 export async function feedCalendar(deps: AppDeps, token: string): Promise<string> {
   const [row] = await deps.database.db
-    .select({ memberId: accountTokens.subjectId, locale: members.locale, email: members.email })
+    .select({ memberId: accountTokens.subjectId, locale: members.locale })
     .from(accountTokens)
     .leftJoin(members, eq(members.id, accountTokens.subjectId))
     .where(
@@ -76,9 +75,7 @@ export async function feedCalendar(deps: AppDeps, token: string): Promise<string
   const since = addDays(facilityToday(now, deps.config.timezone), -PAST_DAYS);
   const own = (await Promise.all(SPORTS.map((sport) => memberOrders(deps, sport, row.memberId)))).flat();
   // And the bookings others own that the member was added to as a player.
-  const played = row.email
-    ? await presentOrders(deps, await playedOrders(deps.database.db, { id: row.memberId, email: row.email }))
-    : [];
+  const played = await presentOrders(deps, await playedOrders(deps.database.db, { id: row.memberId }));
   const orders = [...own, ...played];
   const paid = orders.filter((o: Order) => o.status === "paid" && o.date >= since);
   const { clubName } = deps.config;

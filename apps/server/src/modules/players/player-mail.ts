@@ -11,9 +11,10 @@ import { playerWords } from "./i18n.ts";
 /**
  * Tells a player they were added (after the add's commit): who added them, when and where.
  * A member reads it in their language with a link to their profile; someone invited reads it in
- * the order's language (the owner booked in it) with a link to create an account.
+ * the order's language (the owner booked in it) with the invitation's link: followed signed in
+ * (an account made on the way), it joins them to the booking.
  */
-export async function mailPlayer(deps: AppDeps, playerId: number): Promise<void> {
+export async function mailPlayer(deps: AppDeps, playerId: number, inviteKey: string | null): Promise<void> {
   const { db } = deps.database;
   const [row] = await db
     .select({ player: bookingPlayers, order: orders, memberName: members.name, memberEmail: members.email })
@@ -51,9 +52,12 @@ export async function mailPlayer(deps: AppDeps, playerId: number): Promise<void>
         ],
         notes: [t(invited ? "players.invited.note" : "players.added.note")],
         action: invited
-          ? { label: t("players.invited.action"), href: `${deps.config.appUrl}${webRoutes.register}` }
+          ? { label: t("players.invited.action"), href: inviteLink(deps, inviteKey ?? "") }
           : { label: t("players.added.action"), href: `${deps.config.appUrl}${profilePath(sport)}` },
       },
     }),
   );
 }
+
+const inviteLink = (deps: AppDeps, key: string) =>
+  `${deps.config.appUrl}${webRoutes.playAccept}?${new URLSearchParams({ key }).toString()}`;

@@ -1,5 +1,5 @@
 import type { AddPlayerRequest, BookingPlayers, MyGame, Sport } from "@courtside/contract";
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { bookingPlayers, members, orders } from "../../db/schema.ts";
@@ -7,6 +7,7 @@ import type { AppDeps } from "../../deps.ts";
 import { facilityInstant, hhmm } from "../../facility-time.ts";
 import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { hitLimit, limits } from "../auth/rate-limit.ts";
+import { digest, newSecretToken } from "../auth/secrets.ts";
 import { type OrderDetails, type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { bookingRules } from "../rules/service.ts";
 import { playerWords } from "./i18n.ts";
@@ -25,9 +26,13 @@ const refusal = (
   params?: Record<string, string | number>,
 ) => new HttpError(status, worded(playerWords, key, params), undefined, undefined, { code, ...(params ? { params } : {}) });
 
-/** The caller is this player row: by member, or by the e-mail an invitation went to (they may have joined since). */
-function isCaller(member: Pick<MemberRow, "id" | "email">): SQL {
-  return or(eq(bookingPlayers.memberId, member.id), sql`lower(${bookingPlayers.email}) = lower(${member.email})`) as SQL;
+/**
+ * The caller is this player row: by member only. Someone invited by e-mail becomes the row's
+ * member by following the invitation's link signed in (`acceptInvitation`), never by signing up
+ * with that address: registration does not prove one owns it.
+ */
+function isCaller(member: Pick<MemberRow, "id">): SQL {
+  return eq(bookingPlayers.memberId, member.id);
 }
 
 /** A court booking (not an extra's child order) of the sport. */
@@ -68,6 +73,11 @@ function assertOpen(deps: AppDeps, status: OrderRow["status"], d: OrderDetails):
   if (!start || start <= deps.clock.now()) throw refusal(409, "players.started", "players_booking_started");
 }
 
+/** 409 unless the booking (read in `db`, a transaction's) is paid or held and has not begun. */
+export async function assertBookingOpen(deps: AppDeps, db: Db, row: OrderRow): Promise<void> {
+  assertOpen(deps, row.status, await detailsOf(db, row));
+}
+
 /** The players of one booking as its owner or one of its players sees them. */
 async function present(deps: AppDeps, row: OrderRow, viewer: MemberRow): Promise<BookingPlayers> {
   const { db } = deps.database;
@@ -82,8 +92,7 @@ async function present(deps: AppDeps, row: OrderRow, viewer: MemberRow): Promise
     row.memberId ? db.select({ name: members.name }).from(members).where(eq(members.id, row.memberId)) : Promise.resolve([]),
     detailsOf(db, row),
   ]);
-  const mine = (r: (typeof rows)[number]) =>
-    r.player.memberId === viewer.id || (r.player.email ?? "").toLowerCase() === viewer.email.toLowerCase();
+  const mine = (r: (typeof rows)[number]) => r.player.memberId === viewer.id;
   return {
     order_id: row.id,
     owner_name: owner[0]?.name ?? "",
@@ -141,6 +150,8 @@ export async function addPlayer(
   if (!member && name === "") {
     throw invalidField("name", worded(playerWords, "players.nameNeeded"), { code: "players_name_required" });
   }
+  // Someone invited joins by the link in their mail: its key, kept only hashed.
+  const inviteKey = member ? null : newSecretToken();
   let added: PlayerRow;
   try {
     added = await db.transaction(async (tx) => {
@@ -164,7 +175,7 @@ export async function addPlayer(
         .values(
           member
             ? { orderId: order.id, memberId: member.id, addedAt: deps.clock.now() }
-            : { orderId: order.id, name, email, addedAt: deps.clock.now() },
+            : { orderId: order.id, name, email, inviteKeyHash: digest(inviteKey ?? ""), addedAt: deps.clock.now() },
         )
         .returning();
       return row as PlayerRow;
@@ -173,7 +184,7 @@ export async function addPlayer(
     if (isUniqueViolation(err)) throw refusal(409, "players.already", "players_already_added");
     throw err;
   }
-  deps.background.run("player mail", () => mailPlayer(deps, added.id));
+  deps.background.run("player mail", () => mailPlayer(deps, added.id, inviteKey));
   return present(deps, order, owner);
 }
 
@@ -210,7 +221,7 @@ export async function leaveBooking(deps: AppDeps, sport: Sport, orderId: string,
 }
 
 /** Bookings of the sport someone else owns that the member plays in: upcoming (soonest first), then past. */
-export async function myGames(deps: AppDeps, sport: Sport, player: Pick<MemberRow, "id" | "email">): Promise<MyGame[]> {
+export async function myGames(deps: AppDeps, sport: Sport, player: Pick<MemberRow, "id">): Promise<MyGame[]> {
   const { db } = deps.database;
   const rows = await db
     .select({ order: orders, playerId: bookingPlayers.id, ownerName: members.name })
@@ -251,7 +262,7 @@ export async function myGames(deps: AppDeps, sport: Sport, player: Pick<MemberRo
 }
 
 /** The booking orders (every sport) someone else owns that the member plays in (the calendar feed). */
-export async function playedOrders(db: Db, player: Pick<MemberRow, "id" | "email">): Promise<OrderRow[]> {
+export async function playedOrders(db: Db, player: Pick<MemberRow, "id">): Promise<OrderRow[]> {
   const rows = await db
     .select({ order: orders })
     .from(bookingPlayers)

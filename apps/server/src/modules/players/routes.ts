@@ -1,4 +1,6 @@
 import {
+  acceptedInvitationSchema,
+  acceptInvitationRequestSchema,
   addPlayerRequestSchema,
   bookingPlayersSchema,
   myGamesSchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
 import { addPlayer, leaveBooking, listPlayers, myGames, removePlayer } from "./players.ts";
 
 const tags = ["Players"];
@@ -20,6 +23,27 @@ const pattern = (path: string) => path.replace("%3Aorder_id", ":order_id");
 /** Players on a member's booking (issue 14): the owner adds and removes them; a player sees and leaves. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  app.post(
+    playerPaths.accept,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Join the booking one was invited to play in, with the key from the invitation's link",
+        description:
+          "Signed in as a member (an account may be made on the way). The invitation's player becomes the caller, and " +
+          "the key is used up. 404 players_invite_unknown for a key that is no standing invitation (used, or the player " +
+          "removed); 409 players_owner (the caller's own booking), players_already_added, players_booking_closed, " +
+          "players_booking_started. 429 past 30 a member per hour.",
+        body: acceptInvitationRequestSchema,
+        response: { 200: acceptedInvitationSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(request);
+      return acceptInvitation(deps, member, request.body.key);
+    },
+  );
   for (const sport of SPORTS) {
     const players = pattern(playerPaths.players(sport, ":order_id"));
     app.get(

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_players" ADD COLUMN "invite_key_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_players_invite_key" ON "booking_players" USING btree ("invite_key_hash") WHERE "booking_players"."invite_key_hash" is not null;
