@@ -49,6 +49,7 @@ import { createStripeClient, createStripeProvider } from "./modules/payments/str
 import { playerRoutes } from "./modules/players/routes.ts";
 import { adminReleaseRoutes, releaseRoutes } from "./modules/release/routes.ts";
 import { reminderRoutes } from "./modules/reminders/routes.ts";
+import { resultRoutes } from "./modules/results/routes.ts";
 import { ruleRoutes } from "./modules/rules/routes.ts";
 import { scheduleRoutes } from "./modules/schedule/routes.ts";
 import { registerScheduleCache } from "./modules/schedule/schedule-cache.ts";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(waitlistRoutes);
   await app.register(levelRoutes);
   await app.register(playerRoutes);
+  await app.register(resultRoutes);
   await app.register(reminderRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);

@@ -29,6 +29,7 @@ export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./players.ts";
 export * from "./refunds.ts";
+export * from "./results.ts";
 export * from "./release.ts";
 export * from "./rules.ts";
 export * from "./schedule.ts";

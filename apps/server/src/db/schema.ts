@@ -14,5 +14,6 @@ export * from "./schema/office.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/players.ts";
 export * from "./schema/release.ts";
+export * from "./schema/results.ts";
 export * from "./schema/series.ts";
 export * from "./schema/waitlist.ts";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { members } from "./accounts.ts";
 import { createdAt, sport } from "./columns.ts";
+import { matchResults } from "./results.ts";
 
 /**
  * Player levels (modules/levels): every change of a member's level in a sport, newest last;
@@ -20,10 +21,14 @@ export const playerLevels = pgTable(
     level: integer("level").notNull(),
     previous: integer("previous"),
     source: text("source", { enum: ["self", "match", "staff"] }).notNull(),
+    /** The confirmed result a `match` change came from. */
+    matchResultId: integer("match_result_id").references(() => matchResults.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("player_levels_member_idx").on(t.memberId, t.sport, t.id),
+    // A confirmed result moves each of its players once.
+    uniqueIndex("player_levels_result_member").on(t.matchResultId, t.memberId).where(sql`${t.matchResultId} is not null`),
     check("player_levels_level_chk", sql`${t.level} between 100 and 700`),
     check("player_levels_previous_chk", sql`${t.previous} is null or ${t.previous} between 100 and 700`),
     check("player_levels_source_chk", sql`${t.source} in ('self', 'match', 'staff')`),

@@ -305,3 +305,29 @@ export async function playerCount(db: Db, orderId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bookingPlayers).where(eq(bookingPlayers.orderId, orderId));
   return row?.n ?? 0;
 }
+
+/** The members on a booking: its owner first, then its member players in the order they were added. */
+export async function bookingMembers(db: Db, order: OrderRow): Promise<{ memberId: string; name: string }[]> {
+  const owner = order.memberId
+    ? await db.select({ memberId: members.id, name: members.name }).from(members).where(eq(members.id, order.memberId))
+    : [];
+  const players = await db
+    .select({ memberId: members.id, name: members.name })
+    .from(bookingPlayers)
+    .innerJoin(members, eq(members.id, bookingPlayers.memberId))
+    .where(eq(bookingPlayers.orderId, order.id))
+    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
+  return [...owner, ...players];
+}
+
+/** A member's court booking of the sport by id (not an extras order), for other modules. */
+export const bookingOf = (db: Db, sport: Sport, orderId: string) => findBooking(db, sport, orderId);
+
+/** When a booking's slot ends (facility time), null when it has no slot. */
+export async function bookingEnd(deps: AppDeps, row: OrderRow): Promise<Date | null> {
+  const d = await detailsOf(deps.database.db, row);
+  return d.date && d.slot ? facilityInstant(d.date, hhmm(d.slot.endTime), deps.config.timezone) : null;
+}
+
+/** The booking's date, times and courts, for other modules' views. */
+export const bookingDetails = (db: Db, row: OrderRow) => detailsOf(db, row);
