@@ -4,6 +4,8 @@ import {
   adminOfficePaths,
   apiPaths,
   membershipApiPaths,
+  playerPaths,
+  resultPaths,
   type Sport,
 } from "@courtside/contract";
 import { and, eq, sql } from "drizzle-orm";
@@ -223,6 +225,36 @@ describe("the demo club", () => {
     const tomorrow = bookings.find((o: { date: string; children?: unknown[] }) => o.date === TOMORROW && o.children?.length);
     expect(tomorrow).toMatchObject({ status: "paid", courts: [{ name: "Court 2" }], timeslot: { start: "19:00" } });
     expect(tomorrow.children).toMatchObject([{ status: "paid", lines: [{ description: "Tube of 4 balls", qty: 1 }] }]);
+  });
+
+  it("had partners on the demo member's latest played bookings of each sport, all self-rated, so a result can be entered and confirmed", async () => {
+    const login = async (email: string) => (await c.post(apiPaths.memberLogin, { email, password: DEMO_PASSWORD })).data.token;
+    const member = await login("member@courtside.test");
+    for (const sport of ["tennis", "padel"] as const) {
+      const played = (await c.get(apiPaths.myOrders(sport), { token: member })).data.filter(
+        (o: { date: string; status: string; parent_order_id?: string | null }) =>
+          o.date <= YESTERDAY && o.status === "paid" && !o.parent_order_id,
+      );
+      const views = await Promise.all(
+        played.map(
+          async (o: { order_id: string }) => (await c.get(resultPaths.result(sport, o.order_id), { token: member })).data,
+        ),
+      );
+      const withPartners = views.filter((v) => v.can_enter);
+      expect(withPartners, sport).toHaveLength(2);
+      for (const view of withPartners) {
+        expect(view.players.map((p: { name: string }) => p.name)).toEqual([
+          "Maya Member",
+          "Lucía Fernández",
+          "Javier Morales",
+          "Carmen Ruiz",
+        ]);
+        expect(view.players.every((p: { level: number | null }) => p.level !== null)).toBe(true);
+      }
+    }
+    // The partners sign in with the demo password too, and see the booking as one they played in.
+    const javier = await login("javier.morales@example.com");
+    expect((await c.get(playerPaths.myGames("tennis"), { token: javier })).data.length).toBeGreaterThanOrEqual(2);
   });
 
   it("has two plans on sale, held by some regulars (sold at the desk, priced so) but not by the demo member, who can buy one", async () => {

@@ -55,6 +55,8 @@ export const webRoutes = {
   remindersOff: "/reminders-off",
   /** An invitation mail's link: join the booking one was invited to play in (signed in). */
   playAccept: "/play/accept",
+  /** A played booking's result: entered by one of its players, confirmed by another (member). */
+  matchResult: "/match-result/:sport/:order_id",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {

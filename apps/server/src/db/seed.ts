@@ -4,6 +4,7 @@ import { hashPassword } from "../modules/auth/passwords.ts";
 import type { Db } from "./client.ts";
 import { DEMO_SEED, type LivedInSettings, seedLivedInClub } from "./demo/lived-in.ts";
 import { seedDemoPacks, seedDemoPlans } from "./demo/plans.ts";
+import { seedDemoPlayers } from "./demo/players.ts";
 import { DemoRandom } from "./demo/random.ts";
 import { addonModules, addons, administrators, courts, rules, timeslots } from "./schema.ts";
 import { DEMO_PASSWORD, demoAdministrators, demoAreas, slotTimes } from "./seed-data.ts";
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean>
     await seedDemoPlans(tx, createdAt);
     await seedDemoPacks(tx, createdAt);
     await seedLivedInClub(tx, { ...settings, passwordHash });
+    await seedDemoPlayers(tx, settings.now);
   });
   return true;
 }

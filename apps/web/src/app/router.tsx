@@ -156,6 +156,7 @@ export const routes: RouteObject[] = [
           ),
           ...perSport.flatMap((s) => s.member),
           page(paths.membership, () => import("../features/memberships/membership-page.tsx").then((m) => m.MembershipPage), none),
+          page(paths.matchResult, () => import("../features/results/match-result-page.tsx").then((m) => m.MatchResultPage), none),
         ],
       },
       {

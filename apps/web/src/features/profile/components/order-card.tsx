@@ -10,6 +10,7 @@ import { tone } from "../../../lib/tones.ts";
 import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
 import { BookingPlayersPanel } from "../../players/index.ts";
+import { MatchResultLink } from "../../results/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 import { useT } from "../i18n.ts";
 
@@ -56,6 +57,8 @@ export function OrderCard({
   const hasPlayers = upcoming && (order.status === "paid" || order.status === "pending") && !order.parent_order_id;
   const [showPlayers, setShowPlayers] = useState(false);
   const playersId = `players-${order.order_id}`;
+  // A played booking's result (issue 14): entered by one of its players, confirmed by another.
+  const hasResult = !upcoming && order.status === "paid" && !order.parent_order_id;
   return (
     <Paper
       ref={ref}
@@ -110,8 +113,9 @@ export function OrderCard({
             )}
           </Text>
         ))}
-        {(cancellable || canAddExtras || hasCalendar || canRepeat || movable || hasPlayers) && (
+        {(cancellable || canAddExtras || hasCalendar || canRepeat || movable || hasPlayers || hasResult) && (
           <Group gap="sm" mt="xs">
+            {hasResult && <MatchResultLink sport={sport} orderId={order.order_id} inv={order.inv} />}
             {hasPlayers && (
               <Button
                 variant="default"
