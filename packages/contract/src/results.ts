@@ -34,7 +34,10 @@ export const enterResultRequestSchema = z
     team_a: team,
     team_b: team,
     winner: z.enum(MATCH_SIDES, { error: say("contract.result.winner") }),
-    score: singleLineText("score").trim().max(SCORE_MAX_LENGTH, { error: textTooLong("score", SCORE_MAX_LENGTH) }).optional(),
+    score: singleLineText("score")
+      .trim()
+      .max(SCORE_MAX_LENGTH, { error: textTooLong("score", SCORE_MAX_LENGTH) })
+      .optional(),
   })
   .meta({ id: "EnterResultRequest" });
 export type EnterResultRequest = z.input<typeof enterResultRequestSchema>;

@@ -32,18 +32,16 @@ export async function applyMatchResult(
   const moves = teams.flatMap((team, side) =>
     team.map((memberId, i) => ({ memberId, from: before.get(memberId), to: after[side]?.[i] as number })),
   );
-  await tx
-    .insert(playerLevels)
-    .values(
-      moves.map((m) => ({
-        memberId: m.memberId,
-        sport,
-        level: m.to,
-        previous: m.from ?? null,
-        source: "match" as const,
-        matchResultId: resultId,
-      })),
-    );
+  await tx.insert(playerLevels).values(
+    moves.map((m) => ({
+      memberId: m.memberId,
+      sport,
+      level: m.to,
+      previous: m.from ?? null,
+      source: "match" as const,
+      matchResultId: resultId,
+    })),
+  );
   return moves.map((m) => ({ memberId: m.memberId, from: m.from ?? UNRATED_LEVEL, to: m.to }));
 }
 
