@@ -83,6 +83,8 @@ test("a member adds a member and an invited guest to their booking; the other me
   await guestPage.goto(new URL(link as string).pathname + new URL(link as string).search);
   await guestPage.getByRole("button", { name: "Join the booking" }).click();
   await expect(guestPage.getByRole("alert")).toContainText("This invitation is not valid any more");
+  await expect(guestPage.getByRole("button", { name: "Join the booking" })).toHaveCount(0);
+  await expect(guestPage.getByRole("link", { name: "Go to your profile" })).toBeVisible();
   await expectNoAxeViolations(guestPage, "invitation used up");
   await guestContext.close();
 

@@ -50,9 +50,16 @@ export function AcceptInvitationPage() {
               </Alert>
             )}
             <Group>
-              <Button onClick={join} loading={accept.isPending}>
-                {t("players.accept.join")}
-              </Button>
+              {failure ? (
+                // Used, removed, or theirs already: trying again changes nothing; their profile is the way on.
+                <Button component={Link} to={paths.profile} variant="default">
+                  {t("players.accept.toProfile")}
+                </Button>
+              ) : (
+                <Button onClick={join} loading={accept.isPending}>
+                  {t("players.accept.join")}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Paper>
