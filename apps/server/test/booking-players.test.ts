@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facilityInstant } from "../src/facility-time.ts";
 import { playerCount } from "../src/modules/players/players.ts";
 import { mailsTo, type StaffSession, staffSession } from "./support/back-office.ts";
-import { createCourt, createMember, createTimeslot, memberToken, postOrder, setRules } from "./support/factories.ts";
-import { payByLink } from "./support/moves.ts";
+import { createMember, createTimeslot, memberToken, setRules } from "./support/factories.ts";
+import { memberBooking } from "./support/players.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The test clock starts at Sun 2026-11-22T10:00Z; bookings are on Wed 25 Nov.
@@ -26,22 +26,8 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof memberToken>>;
 
-/** A member's booking of a court of its own, paid unless asked otherwise, made in `language`. */
-async function booking(options: { pay?: boolean; language?: string } = {}) {
-  const c = t.client();
-  const owner = await memberToken(t.app, c);
-  const court = await createCourt(t.app, "tennis");
-  const billing = { name: owner.member.name, email: owner.member.email, phone: "+34 600 000 002" };
-  const created = await postOrder(
-    c,
-    "tennis",
-    { date: D, timeslot_id: slot, court_ids: [court.id], billing },
-    { token: owner.token, headers: options.language ? { "accept-language": options.language } : {} },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  if (options.pay !== false) await payByLink(t, created.data);
-  return { owner, court, order: created.data as { order_id: string; inv: string } };
-}
+/** A member's booking of a court of its own on D at 18:00, paid unless asked otherwise, made in `language`. */
+const booking = (options: { pay?: boolean; language?: string } = {}) => memberBooking(t, { id: slot, date: D }, options);
 
 const add = (owner: Member, orderId: string, body: Record<string, unknown>) =>
   t.client().post(playerPaths.players("tennis", orderId), body, { token: owner.token });

@@ -1,8 +1,8 @@
 import { levelPaths, playerPaths, resultPaths } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facilityInstant } from "../src/facility-time.ts";
-import { createCourt, createTimeslot, memberToken, postOrder, setRules } from "./support/factories.ts";
-import { payByLink } from "./support/moves.ts";
+import { createTimeslot, memberToken, setRules } from "./support/factories.ts";
+import { memberBooking } from "./support/players.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The test clock starts at Sun 2026-11-22T10:00Z; matches are on Wed 25 Nov, 18:00–19:00 in Madrid.
@@ -34,19 +34,8 @@ async function afterTheMatch<T>(body: () => Promise<T>): Promise<T> {
 
 /** A paid doubles booking: its owner and three member players. */
 async function doubles() {
-  const c = t.client();
-  const owner = await memberToken(t.app, c);
-  const court = await createCourt(t.app, "tennis");
-  const billing = { name: owner.member.name, email: owner.member.email, phone: "+34 600 000 002" };
-  const created = await postOrder(
-    c,
-    "tennis",
-    { date: D, timeslot_id: slot, court_ids: [court.id], billing },
-    { token: owner.token },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  await payByLink(t, created.data);
-  const orderId = created.data.order_id as string;
+  const { owner, order } = await memberBooking(t, { id: slot, date: D });
+  const orderId = order.order_id;
   const others: Member[] = [];
   for (let i = 0; i < 3; i++) {
     const m = await memberToken(t.app, t.client());

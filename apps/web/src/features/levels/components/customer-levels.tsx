@@ -1,15 +1,16 @@
-import { LEVEL_MAX, LEVEL_MIN, LEVEL_SELF_STEP, type MyLevel, staffLevelRequestSchema } from "@courtside/contract";
-import { Button, Group, NumberInput, Stack, TextInput, Title } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { type MyLevel, staffLevelRequestSchema } from "@courtside/contract";
+import { Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { sportName } from "../../../i18n/common.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
-import { formatLevel, levelDecimalSeparator } from "../../../lib/format.ts";
+import { formatLevel } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useMemberLevels, useSetMemberLevel } from "../api/member-levels.ts";
 import { useT } from "../i18n.ts";
+import { LevelField } from "./level-field.tsx";
 import { LevelHistory } from "./level-history.tsx";
 import { LevelNow } from "./level-now.tsx";
 
@@ -67,25 +68,12 @@ function SetLevelForm({ memberId, level }: { memberId: string; level: MyLevel })
       <Stack gap="xs">
         <FormAlert message={errors.root?.server?.message} />
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <Controller
+          <LevelField
             control={control}
             name="level"
-            render={({ field }) => (
-              <NumberInput
-                label={t("levels.staff.levelLabel", { sport: level.sport })}
-                min={LEVEL_MIN}
-                max={LEVEL_MAX}
-                step={LEVEL_SELF_STEP}
-                decimalScale={1}
-                decimalSeparator={levelDecimalSeparator()}
-                clampBehavior="none"
-                value={field.value ?? ""}
-                onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errors.level?.message}
-                w={160}
-              />
-            )}
+            label={t("levels.staff.levelLabel", { sport: level.sport })}
+            error={errors.level?.message}
+            width={160}
           />
           <TextInput
             label={t("levels.staff.reasonLabel")}

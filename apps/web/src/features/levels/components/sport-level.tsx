@@ -1,15 +1,16 @@
-import { LEVEL_MAX, LEVEL_MIN, LEVEL_SELF_STEP, type Sport, selfLevelRequestSchema } from "@courtside/contract";
-import { Button, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { type Sport, selfLevelRequestSchema } from "@courtside/contract";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { sportName } from "../../../i18n/common.ts";
 import { handleFormError } from "../../../lib/form-errors.ts";
-import { formatLevel, levelDecimalSeparator } from "../../../lib/format.ts";
+import { formatLevel } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { zodResolver } from "../../../lib/zod-resolver.ts";
 import { useMyLevel, useRateMyself } from "../api/my-level.ts";
 import { useT } from "../i18n.ts";
+import { LevelField } from "./level-field.tsx";
 import { LevelHistory } from "./level-history.tsx";
 import { LevelNow } from "./level-now.tsx";
 
@@ -70,26 +71,13 @@ function SelfRateForm({ sport, current }: { sport: Sport; current: number | null
       <Stack gap="xs">
         <FormAlert message={errors.root?.server?.message} />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Controller
+          <LevelField
             control={control}
             name="level"
-            render={({ field }) => (
-              <NumberInput
-                label={current === null ? t("levels.rateLabel", { sport }) : t("levels.changeLabel", { sport })}
-                description={t("levels.rateHint")}
-                min={LEVEL_MIN}
-                max={LEVEL_MAX}
-                step={LEVEL_SELF_STEP}
-                decimalScale={1}
-                decimalSeparator={levelDecimalSeparator()}
-                clampBehavior="none"
-                value={field.value ?? ""}
-                onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errors.level?.message}
-                w={220}
-              />
-            )}
+            label={current === null ? t("levels.rateLabel", { sport }) : t("levels.changeLabel", { sport })}
+            description={t("levels.rateHint")}
+            error={errors.level?.message}
+            width={220}
           />
           <Button type="submit" loading={rate.isPending}>
             {t("levels.save")}

@@ -1,0 +1,28 @@
+import { expect } from "vitest";
+import { createCourt, memberToken, postOrder } from "./factories.ts";
+import { payByLink } from "./moves.ts";
+import type { TestContext } from "./test-app.ts";
+
+/**
+ * A new member's tennis booking of a court of its own at `slot` on `date`, paid unless asked
+ * otherwise, made in `language` (the order's, for its mails).
+ */
+export async function memberBooking(
+  t: TestContext,
+  slot: { id: number; date: string },
+  options: { pay?: boolean; language?: string } = {},
+) {
+  const c = t.client();
+  const owner = await memberToken(t.app, c);
+  const court = await createCourt(t.app, "tennis");
+  const billing = { name: owner.member.name, email: owner.member.email, phone: "+34 600 000 002" };
+  const created = await postOrder(
+    c,
+    "tennis",
+    { date: slot.date, timeslot_id: slot.id, court_ids: [court.id], billing },
+    { token: owner.token, headers: options.language ? { "accept-language": options.language } : {} },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  if (options.pay !== false) await payByLink(t, created.data);
+  return { owner, court, order: created.data as { order_id: string; inv: string } };
+}
