@@ -56,7 +56,7 @@ test("a member with €5.00 of club credit puts it toward a booking and pays the
   await payOnDemoCheckout(page, inv);
   await expect(page).toHaveURL(/\/profile\?highlight=/);
   await expect(page.getByText("Balance: €0.00")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Credit history" }).getByText(`Paid with credit: Paid ${inv}`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Credit history" }).getByText(`Paid with credit (${inv})`)).toBeVisible();
 });
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);

@@ -30,6 +30,8 @@ export async function signOutFromProfile(page: Page) {
     await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeVisible({ timeout: 2000 });
   }).toPass();
   await dialog.getByRole("button", { name: "Sign out" }).click();
+  // Signed out once the token is gone: a page opened before that still counts as signed in.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
 }
 
 /** Signs the demo owner in to the back office (they land on the bookings list). */

@@ -33,6 +33,7 @@ export function LevelField<T extends FieldValues>({
           decimalScale={1}
           decimalSeparator={levelDecimalSeparator()}
           clampBehavior="none"
+          hideControls
           value={field.value ?? ""}
           onChange={(value) => field.onChange(typeof value === "number" ? value : undefined)}
           onBlur={field.onBlur}
