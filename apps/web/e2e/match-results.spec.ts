@@ -91,4 +91,11 @@ test("a played booking's result: the demo member enters it, a partner confirms i
   await expect(tennis.getByRole("list", { name: "Tennis level history" }).getByRole("listitem").first()).toContainText(
     "(a match result)",
   );
+
+  // A link to no booking of theirs says so once, with the way back, and offers no retry.
+  await page.goto("/match-result/tennis/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("alert")).toContainText("No such booking of yours");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to your profile" })).toBeVisible();
+  await expectNoAxeViolations(page, "match result of an unknown booking");
 });

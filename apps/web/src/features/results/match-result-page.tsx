@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { PageTitle } from "../../components/page-title.tsx";
 import { QueryState } from "../../components/query-state.tsx";
 import { sportName } from "../../i18n/common.ts";
+import { parseApiError } from "../../lib/api-errors.ts";
 import { formatSlot } from "../../lib/format.ts";
 import { useMatchResult } from "./api/match-result.ts";
 import { EnterResultForm } from "./components/enter-result-form.tsx";
@@ -31,6 +32,7 @@ function SportResult({ sport, orderId }: { sport: Sport; orderId: string }) {
   const t = useT();
   const view = useMatchResult(sport, orderId);
   const data = view.data;
+  const unknown = view.error !== null && [404, 422].includes(parseApiError(view.error).status ?? 0);
   return (
     <Stack maw={640} mx="auto">
       <PageTitle
@@ -45,6 +47,11 @@ function SportResult({ sport, orderId }: { sport: Sport; orderId: string }) {
         <Paper withBorder p="lg" radius="md">
           <ResultBody view={data} />
         </Paper>
+      ) : unknown ? (
+        // Not theirs, or no such booking: asking again cannot help; the profile lists their bookings.
+        <Alert color="red" variant="outline" role="alert">
+          {t("results.unknownBooking")}
+        </Alert>
       ) : (
         <QueryState
           what={t("results.theResult")}
