@@ -1,7 +1,7 @@
 import { adminBookingApiPaths, apiPaths, calendarFeedPaths, playerPaths } from "@courtside/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facilityInstant } from "../src/facility-time.ts";
-import { playerCount } from "../src/modules/players/players.ts";
+import { playerCount } from "../src/modules/players/booking-reads.ts";
 import { mailsTo, type StaffSession, staffSession } from "./support/back-office.ts";
 import { createMember, createTimeslot, memberToken, setRules } from "./support/factories.ts";
 import { memberBooking } from "./support/players.ts";

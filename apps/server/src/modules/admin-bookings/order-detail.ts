@@ -11,7 +11,7 @@ import { noShowRefusal } from "../customers/no-show.ts";
 import { normalisedEmail } from "../orders/hold-limits.ts";
 import { type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { orderMoney } from "../payments/order-money.ts";
-import { orderPlayers } from "../players/players.ts";
+import { orderPlayers } from "../players/booking-reads.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
 

@@ -24,7 +24,7 @@ import { inLocale } from "../../http/http-error.ts";
 import { pageMeta, pageWindow } from "../../http/paging.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { requestLocale } from "../i18n/request-locale.ts";
-import { playerNames } from "../players/players.ts";
+import { playerNames } from "../players/booking-reads.ts";
 import { bookingsCsv, csvFilename } from "./booking-csv.ts";
 import { countOrders, listOrders } from "./booking-list.ts";
 import { createDeskBooking } from "./desk-booking.ts";

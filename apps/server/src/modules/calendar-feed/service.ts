@@ -16,7 +16,7 @@ import { digest, newSecretToken } from "../auth/secrets.ts";
 import { bookingsCalendar } from "../orders/calendar.ts";
 import { memberOrders } from "../orders/order-access.ts";
 import { presentOrders } from "../orders/present-orders.ts";
-import { playedOrders } from "../players/players.ts";
+import { playedOrders } from "../players/booking-reads.ts";
 import { feedWords } from "./i18n.ts";
 
 /** A subscription lasts until revoked or replaced; the row's expiry is only a column to fill. */

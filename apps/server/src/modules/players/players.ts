@@ -1,5 +1,5 @@
 import type { AddPlayerRequest, BookingPlayers, MyGame, Sport } from "@courtside/contract";
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { bookingPlayers, members, orders } from "../../db/schema.ts";
@@ -10,14 +10,12 @@ import { hitLimit, limits } from "../auth/rate-limit.ts";
 import { digest, newSecretToken } from "../auth/secrets.ts";
 import { type OrderDetails, type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { bookingRules } from "../rules/service.ts";
+import { bookingDetails, bookingOf, isCaller, OPEN_STATUSES } from "./booking-reads.ts";
 import { playerWords } from "./i18n.ts";
 import { mailPlayer } from "./player-mail.ts";
 
 type MemberRow = typeof members.$inferSelect;
 type PlayerRow = typeof bookingPlayers.$inferSelect;
-
-/** Orders players may be on: paid or held (a hold's players stay if it is paid). */
-const OPEN_STATUSES = ["paid", "pending"] as const;
 
 const refusal = (
   status: number,
@@ -26,33 +24,11 @@ const refusal = (
   params?: Record<string, string | number>,
 ) => new HttpError(status, worded(playerWords, key, params), undefined, undefined, { code, ...(params ? { params } : {}) });
 
-/**
- * The caller is this player row: by member only. Someone invited by e-mail becomes the row's
- * member by following the invitation's link signed in (`acceptInvitation`), never by signing up
- * with that address: registration does not prove one owns it.
- */
-function isCaller(member: Pick<MemberRow, "id">): SQL {
-  return eq(bookingPlayers.memberId, member.id);
-}
-
-/** A court booking (not an extra's child order) of the sport. */
-async function findBooking(db: Db, sport: Sport, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.sport, sport), eq(orders.kind, "booking"), isNull(orders.parentOrderId)));
-  return row;
-}
-
 /** The booking the member owns; anyone else's is as unknown (404, as for orders). */
 async function ownedBooking(deps: AppDeps, sport: Sport, orderId: string, owner: MemberRow): Promise<OrderRow> {
-  const row = await findBooking(deps.database.db, sport, orderId);
+  const row = await bookingOf(deps.database.db, sport, orderId);
   if (!row || row.memberId !== owner.id) throw notFound(worded(playerWords, "players.noSuchBooking"));
   return row;
-}
-
-async function detailsOf(db: Db, row: OrderRow): Promise<OrderDetails> {
-  return (await orderDetails(db, [row])).get(row.id) as OrderDetails;
 }
 
 function startOf(deps: AppDeps, d: OrderDetails): Date | null {
@@ -75,7 +51,7 @@ function assertOpen(deps: AppDeps, status: OrderRow["status"], d: OrderDetails):
 
 /** 409 unless the booking (read in `db`, a transaction's) is paid or held and has not begun. */
 export async function assertBookingOpen(deps: AppDeps, db: Db, row: OrderRow): Promise<void> {
-  assertOpen(deps, row.status, await detailsOf(db, row));
+  assertOpen(deps, row.status, await bookingDetails(db, row));
 }
 
 /** The players of one booking as its owner or one of its players sees them. */
@@ -90,7 +66,7 @@ async function present(deps: AppDeps, row: OrderRow, viewer: MemberRow): Promise
       .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id)),
     bookingRules(db, row.sport),
     row.memberId ? db.select({ name: members.name }).from(members).where(eq(members.id, row.memberId)) : Promise.resolve([]),
-    detailsOf(db, row),
+    bookingDetails(db, row),
   ]);
   const mine = (r: (typeof rows)[number]) => r.player.memberId === viewer.id;
   return {
@@ -112,7 +88,7 @@ async function present(deps: AppDeps, row: OrderRow, viewer: MemberRow): Promise
 /** GET: the booking's owner, or one of its players; anyone else gets 404. */
 export async function listPlayers(deps: AppDeps, sport: Sport, orderId: string, viewer: MemberRow): Promise<BookingPlayers> {
   const { db } = deps.database;
-  const row = await findBooking(db, sport, orderId);
+  const row = await bookingOf(db, sport, orderId);
   if (!row) throw notFound(worded(playerWords, "players.noSuchBooking"));
   if (row.memberId !== viewer.id) {
     const [plays] = await db
@@ -141,7 +117,7 @@ export async function addPlayer(
   const { db } = deps.database;
   await hitLimit(db, `players:add:${owner.id}`, limits.playerAddsPerMember, deps.clock.now());
   const order = await ownedBooking(deps, sport, orderId, owner);
-  const d = await detailsOf(db, order);
+  const d = await bookingDetails(db, order);
   assertOpen(deps, order.status, d);
   const email = input.email.trim().toLowerCase();
   if (email === owner.email.toLowerCase()) throw refusal(409, "players.self", "players_owner");
@@ -198,7 +174,7 @@ export async function removePlayer(
 ): Promise<BookingPlayers> {
   const { db } = deps.database;
   const order = await ownedBooking(deps, sport, orderId, owner);
-  assertOpen(deps, order.status, await detailsOf(db, order));
+  assertOpen(deps, order.status, await bookingDetails(db, order));
   const gone = await db
     .delete(bookingPlayers)
     .where(and(eq(bookingPlayers.id, playerId), eq(bookingPlayers.orderId, order.id)))
@@ -210,12 +186,12 @@ export async function removePlayer(
 /** A player leaves a booking someone else owns (while it is open); answers their games. */
 export async function leaveBooking(deps: AppDeps, sport: Sport, orderId: string, player: MemberRow): Promise<MyGame[]> {
   const { db } = deps.database;
-  const order = await findBooking(db, sport, orderId);
+  const order = await bookingOf(db, sport, orderId);
   if (!order) throw notFound(worded(playerWords, "players.noSuchBooking"));
   const mine = and(eq(bookingPlayers.orderId, order.id), isCaller(player));
   const [plays] = await db.select({ id: bookingPlayers.id }).from(bookingPlayers).where(mine);
   if (!plays) throw refusal(404, "players.notAPlayer", "players_not_a_player");
-  assertOpen(deps, order.status, await detailsOf(db, order));
+  assertOpen(deps, order.status, await bookingDetails(db, order));
   await db.delete(bookingPlayers).where(mine);
   return myGames(deps, sport, player);
 }
@@ -260,74 +236,3 @@ export async function myGames(deps: AppDeps, sport: Sport, player: Pick<MemberRo
   });
   return games.map((g) => g.game);
 }
-
-/** The booking orders (every sport) someone else owns that the member plays in (the calendar feed). */
-export async function playedOrders(db: Db, player: Pick<MemberRow, "id">): Promise<OrderRow[]> {
-  const rows = await db
-    .select({ order: orders })
-    .from(bookingPlayers)
-    .innerJoin(orders, eq(orders.id, bookingPlayers.orderId))
-    .where(and(isCaller(player), inArray(orders.status, [...OPEN_STATUSES])));
-  return rows.map((r) => r.order).filter((o) => o.memberId !== player.id);
-}
-
-/** Players' names per order (staff's booking list and order detail): members by their name, the invited by the one given. */
-export async function playerNames(db: Db, orderIds: string[]): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (orderIds.length === 0) return names;
-  const rows = await db
-    .select({ orderId: bookingPlayers.orderId, memberName: members.name, name: bookingPlayers.name })
-    .from(bookingPlayers)
-    .leftJoin(members, eq(members.id, bookingPlayers.memberId))
-    .where(inArray(bookingPlayers.orderId, orderIds))
-    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
-  for (const r of rows) names.set(r.orderId, [...(names.get(r.orderId) ?? []), r.memberName ?? r.name ?? ""]);
-  return names;
-}
-
-/** One order's players as staff see them (the order detail): the invited with the e-mail they were invited at. */
-export async function orderPlayers(db: Db, orderId: string) {
-  const rows = await db
-    .select({ player: bookingPlayers, memberName: members.name })
-    .from(bookingPlayers)
-    .leftJoin(members, eq(members.id, bookingPlayers.memberId))
-    .where(eq(bookingPlayers.orderId, orderId))
-    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
-  return rows.map((r) => ({
-    name: r.memberName ?? r.player.name ?? "",
-    kind: r.player.memberId ? ("member" as const) : ("invited" as const),
-    email: r.player.memberId ? null : r.player.email,
-  }));
-}
-
-/** How many players are on a booking besides its owner (tests and the race check). */
-export async function playerCount(db: Db, orderId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookingPlayers).where(eq(bookingPlayers.orderId, orderId));
-  return row?.n ?? 0;
-}
-
-/** The members on a booking: its owner first, then its member players in the order they were added. */
-export async function bookingMembers(db: Db, order: OrderRow): Promise<{ memberId: string; name: string }[]> {
-  const owner = order.memberId
-    ? await db.select({ memberId: members.id, name: members.name }).from(members).where(eq(members.id, order.memberId))
-    : [];
-  const players = await db
-    .select({ memberId: members.id, name: members.name })
-    .from(bookingPlayers)
-    .innerJoin(members, eq(members.id, bookingPlayers.memberId))
-    .where(eq(bookingPlayers.orderId, order.id))
-    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
-  return [...owner, ...players];
-}
-
-/** A member's court booking of the sport by id (not an extras order), for other modules. */
-export const bookingOf = (db: Db, sport: Sport, orderId: string) => findBooking(db, sport, orderId);
-
-/** When a booking's slot ends (facility time), null when it has no slot. */
-export async function bookingEnd(deps: AppDeps, row: OrderRow): Promise<Date | null> {
-  const d = await detailsOf(deps.database.db, row);
-  return d.date && d.slot ? facilityInstant(d.date, hhmm(d.slot.endTime), deps.config.timezone) : null;
-}
-
-/** The booking's date, times and courts, for other modules' views. */
-export const bookingDetails = (db: Db, row: OrderRow) => detailsOf(db, row);

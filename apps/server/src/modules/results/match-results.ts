@@ -7,7 +7,7 @@ import { hhmm } from "../../facility-time.ts";
 import { HttpError, notFound, worded } from "../../http/http-error.ts";
 import { applyMatchResult, matchMoves } from "../levels/match-levels.ts";
 import { latestLevel, levelOf } from "../levels/my-level.ts";
-import { bookingDetails, bookingEnd, bookingMembers, bookingOf } from "../players/players.ts";
+import { bookingDetails, bookingEnd, bookingMembers, bookingOf } from "../players/booking-reads.ts";
 import { resultWords } from "./i18n.ts";
 
 type MemberRow = typeof members.$inferSelect;
@@ -26,8 +26,9 @@ async function bookingOfMember(deps: AppDeps, sport: Sport, orderId: string, cal
   return { order, people };
 }
 
-async function played(deps: AppDeps, order: Booking): Promise<boolean> {
-  const end = await bookingEnd(deps, order);
+/** Paid, and its slot is over. */
+function played(deps: AppDeps, order: Booking, details: Awaited<ReturnType<typeof bookingDetails>>): boolean {
+  const end = bookingEnd(deps, details);
   return order.status === "paid" && end !== null && end <= deps.clock.now();
 }
 
@@ -40,11 +41,8 @@ async function resultOf(deps: AppDeps, orderId: string) {
 export async function matchResultView(deps: AppDeps, sport: Sport, orderId: string, caller: MemberRow): Promise<MatchResultView> {
   const { db } = deps.database;
   const { order, people } = await bookingOfMember(deps, sport, orderId, caller);
-  const [details, result, isPlayed] = await Promise.all([
-    bookingDetails(db, order),
-    resultOf(deps, order.id),
-    played(deps, order),
-  ]);
+  const [details, result] = await Promise.all([bookingDetails(db, order), resultOf(deps, order.id)]);
+  const isPlayed = played(deps, order, details);
   const levels = await Promise.all(people.map((p) => latestLevel(db, sport, p.memberId)));
   const nameOf = (id: string) => people.find((p) => p.memberId === id)?.name ?? "";
   const moves = result?.status === "confirmed" ? await matchMoves(db, result.id) : [];
@@ -90,7 +88,8 @@ export async function enterResult(
   input: EnterResultRequest,
 ): Promise<void> {
   const { order, people } = await bookingOfMember(deps, sport, orderId, caller);
-  if (!(await played(deps, order))) throw refusal(409, "results.notPlayed", "result_not_played");
+  if (!played(deps, order, await bookingDetails(deps.database.db, order)))
+    throw refusal(409, "results.notPlayed", "result_not_played");
   if (people.length < 2) throw refusal(409, "results.tooFew", "result_too_few_members");
   const sides = [...input.team_a, ...input.team_b];
   const members = new Set(people.map((p) => p.memberId));
