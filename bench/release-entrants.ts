@@ -1,9 +1,14 @@
 /**
  * Who enters issue 13's release rush and what they enter for: members (one or two timeslots,
- * a few courts or any) and bots (eight court-slots rotating across the day), and the fairness
- * figure (R4) from 30 releases drawn by `runDraw` itself (draw.ts, pure) with those entries.
+ * a few courts or any) and bots (one court-slot per request, rotating across the day), and the
+ * fairness figure (R4) from 30 releases drawn by `runDraw` itself (draw.ts, pure) with the
+ * entries the server would keep: each person's entries are the list they last set (a member's
+ * second request carries their first pick too, as the web app sends it), and a bot's are its
+ * last list before the change cap.
  */
+
 import { mulberry32, runDraw } from "../apps/server/src/modules/release/draw.ts";
+import { RELEASE_MAX_CHANGES, RELEASE_MAX_ENTRIES } from "../packages/contract/src/release.ts";
 
 export const RELEASE_MEMBERS = Number(process.env.BENCH_RELEASE_MEMBERS ?? 1000);
 export const BOTS = Number(process.env.BENCH_RELEASE_BOTS ?? 20);
@@ -13,7 +18,6 @@ export const WINDOW_SECONDS = Number(process.env.BENCH_RELEASE_WINDOW ?? 20);
 /** 10 timeslots × 6 tennis courts. */
 export const TIMESLOTS = 10;
 const SIMULATED_RELEASES = 30;
-const MAX_ENTRIES = 8;
 
 /** One request a person sends: court-slots of one timeslot, in order of preference (indices into the slots and courts). */
 export type Pick = { slot: number; courts: number[] };
@@ -64,15 +68,26 @@ export const botPick = (bot: number, k: number, courts: number): Pick => {
   return { slot: Math.floor(cell / courts), courts: [cell % courts] };
 };
 
-/** The entries a person ends up with: picks in order, repeats kept once, at most 8. */
-function entriesOf(picks: Pick[]): string[] {
-  const cells: string[] = [];
+/**
+ * The lists a member's client sends, one per pick: the court-slots so far plus the pick's, each
+ * once. A pick that would pass the most entries is not sent (the page does not let it).
+ */
+export function memberLists(picks: Pick[]): string[][] {
+  const lists: string[][] = [];
+  let cells: string[] = [];
   for (const p of picks) {
     const fresh = p.courts.map((c) => `${p.slot}:${c}`).filter((c) => !cells.includes(c));
-    if (cells.length + fresh.length > MAX_ENTRIES) continue; // the server refuses the whole request (422 release_entry_cap)
-    cells.push(...fresh);
+    if (cells.length + fresh.length > RELEASE_MAX_ENTRIES) continue;
+    cells = [...cells, ...fresh];
+    lists.push(cells);
   }
-  return cells;
+  return lists;
+}
+
+/** A bot's entries at the end: its list of the last change the server counted (each request's list differs from the one before). */
+function botEntries(bot: number, courts: number): string[] {
+  const last = botPick(bot, RELEASE_MAX_CHANGES - 1, courts);
+  return last.courts.map((c) => `${last.slot}:${c}`);
 }
 
 export type Fairness = { releases: number; peopleShare: number; mean: number; sd: number; se: number; meanWins: number };
@@ -85,17 +100,12 @@ export async function simulatedFairness(members = RELEASE_MEMBERS, bots = BOTS, 
     const random = generator(release * 7919);
     const entries: { memberId: string; cell: string; preference: number }[] = [];
     const people: string[] = [];
-    const enter = (id: string, picks: Pick[]) => {
+    const enter = (id: string, cells: string[]) => {
       people.push(id);
-      for (const [i, cell] of entriesOf(picks).entries()) entries.push({ memberId: id, cell, preference: i + 1 });
+      for (const [i, cell] of cells.entries()) entries.push({ memberId: id, cell, preference: i + 1 });
     };
-    for (let m = 0; m < members; m++) enter(`member-${release}-${m}`, memberPicks(random, courts));
-    // A bot's first eight distinct court-slots are its entries: the server refuses the rest.
-    for (let b = 0; b < bots; b++)
-      enter(
-        `bot-${release}-${b}`,
-        Array.from({ length: 40 }, (_, k) => botPick(b, k, courts)),
-      );
+    for (let m = 0; m < members; m++) enter(`member-${release}-${m}`, memberLists(memberPicks(random, courts)).at(-1) ?? []);
+    for (let b = 0; b < bots; b++) enter(`bot-${release}-${b}`, botEntries(b, courts));
     const seed = Math.floor(random() * 2 ** 31);
     const results = await runDraw(
       entries,

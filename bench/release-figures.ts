@@ -1,5 +1,5 @@
 /**
- * Issue 13's release rush: 1,000 members and 20 bots (each sending 20 entries a second for the
+ * Issue 13's release rush: 1,000 members and 20 bots (each sending 20 requests a second for the
  * whole window, rotating its court choices) enter a date's release draw for 60 court-slots.
  *
  * - On the running server (one real release): the tennis rules are set so the horizon's last
@@ -25,8 +25,8 @@ import {
   botPick,
   type Fairness,
   generator,
+  memberLists,
   memberPicks,
-  type Pick,
   RELEASE_MEMBERS,
   simulatedFairness,
   TIMESLOTS,
@@ -79,12 +79,17 @@ export async function releaseRush(base: string, today: string, people: { members
   const closes = opens + windowSeconds * 1000;
   try {
     const xsrf = await xsrfOnce(base);
-    const enter = async (member: BenchMember, pick: Pick, bot: boolean): Promise<Timed> => {
-      const body = { date, timeslot_id: slots[pick.slot], court_ids: pick.courts.map((c) => courts[c]) };
+    // Each request sets the person's whole list ("slot:court" indices into the day's slots and courts).
+    const enter = async (member: BenchMember, cells: string[], bot: boolean): Promise<Timed> => {
+      const court_slots = cells.map((cell) => {
+        const [slot, court] = cell.split(":").map(Number);
+        return { timeslot_id: slots[slot as number], court_id: courts[court as number] };
+      });
+      const body = { date, court_slots };
       const sent = performance.now();
       const res = await request(
         `${base}/api/frontend/release-entries`,
-        "POST",
+        "PUT",
         {
           "content-type": "application/json",
           ...forgery(xsrf),
@@ -102,12 +107,12 @@ export async function releaseRush(base: string, today: string, people: { members
     const random = generator(4242);
     const sent: Promise<Timed>[] = [];
     for (const member of people.members) {
-      const picks = memberPicks(random, courts.length);
+      const lists = memberLists(memberPicks(random, courts.length));
       // Most members enter in the first seconds: a rush.
       let when = span * 0.8 * random() ** 2;
-      for (const pick of picks) {
+      for (const list of lists) {
         const t = when;
-        sent.push(at(t).then(() => enter(member, pick, false)));
+        sent.push(at(t).then(() => enter(member, list, false)));
         when = Math.min(span, when + 1000 + random() * 2000);
       }
     }
@@ -115,7 +120,16 @@ export async function releaseRush(base: string, today: string, people: { members
       const offset = (b / people.bots.length) * (1000 / BOT_RATE);
       for (let k = 0; offset + (k * 1000) / BOT_RATE < span; k++) {
         const t = offset + (k * 1000) / BOT_RATE;
-        sent.push(at(t).then(() => enter(bot, botPick(b, k, courts.length), true)));
+        const pick = botPick(b, k, courts.length);
+        sent.push(
+          at(t).then(() =>
+            enter(
+              bot,
+              pick.courts.map((c) => `${pick.slot}:${c}`),
+              true,
+            ),
+          ),
+        );
       }
     }
     const entries = await Promise.all(sent);
@@ -223,7 +237,10 @@ export async function releaseFigures(
   };
   // 409 release_draw_closed: sent within the window, handled by the server after its close.
   const late = rush.statuses["409"] ?? 0;
-  const unexpected = rush.entries.filter((e) => e.status !== 200 && e.status !== 422 && e.status !== 409).length;
+  // A bot is told to slow down (429); a member never is.
+  const expected = (e: Timed) => [200, 409, 422].includes(e.status) || (e.bot && e.status === 429);
+  const unexpected = rush.entries.filter((e) => !expected(e)).length;
+  const slowed = rush.entries.filter((e) => e.bot && e.status === 429).length;
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   return {
     rows: [row],
@@ -240,8 +257,8 @@ export async function releaseFigures(
       {
         id: "R2",
         what: `release entries answered, p99 (members; bots at ${BOT_RATE}/s each)`,
-        value: `${rush.p99.toFixed(0)} ms (${rush.membersP99.toFixed(0)}; ${rush.botsP99.toFixed(0)}); ${late} too late (409), ${unexpected} other`,
-        target: "<= 500 ms, 0 other (200/422/409 only)",
+        value: `${rush.p99.toFixed(0)} ms (${rush.membersP99.toFixed(0)}; ${rush.botsP99.toFixed(0)}); ${late} too late (409), ${slowed} bots slowed (429), ${unexpected} other`,
+        target: "<= 500 ms, 0 other (200/422/409; 429 to bots only)",
         met: rush.p99 <= 500 && unexpected === 0,
       },
       {

@@ -38,6 +38,7 @@ import { instanceRoutes } from "./modules/instance/routes.ts";
 import { adminLevelRoutes, levelRoutes } from "./modules/levels/routes.ts";
 import { liveRoutes } from "./modules/live/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { matchRoutes } from "./modules/matches/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { membershipRoutes } from "./modules/memberships/routes.ts";
 import { moveRoutes } from "./modules/moves/routes.ts";
@@ -55,6 +56,7 @@ import { scheduleRoutes } from "./modules/schedule/routes.ts";
 import { registerScheduleCache } from "./modules/schedule/schedule-cache.ts";
 import { adminSeriesRoutes } from "./modules/series/admin-routes.ts";
 import { memberSeriesRoutes } from "./modules/series/member-routes.ts";
+import { shareRoutes } from "./modules/shares/routes.ts";
 import { adminWaitlistRoutes, waitlistRoutes } from "./modules/waitlist/routes.ts";
 
 export type BuildOptions = {
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(levelRoutes);
   await app.register(playerRoutes);
   await app.register(resultRoutes);
+  await app.register(shareRoutes);
+  await app.register(matchRoutes);
   await app.register(reminderRoutes);
   await app.register(guestProofRoutes);
   await app.register(calendarFeedRoutes);

@@ -6,12 +6,14 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { logDestination } from "./http/log-output.ts";
 import { expireCredit } from "./modules/credit/expiry.ts";
+import { settleMatchDeadlines } from "./modules/matches/deadline.ts";
 import { sendRenewalReminders } from "./modules/memberships/reminders.ts";
 import { closeStaleCheckouts } from "./modules/payments/close-checkout.ts";
 import { openDueCheckouts } from "./modules/payments/due-checkouts.ts";
 import { expireLapsedHolds } from "./modules/payments/hold-expiry.ts";
 import { drawDueReleases } from "./modules/release/run-draw.ts";
 import { sendDueReminders } from "./modules/reminders/due.ts";
+import { settleShareDeadlines } from "./modules/shares/deadline.ts";
 import { offerAllFreedCourts } from "./modules/waitlist/due.ts";
 import { WaitlistWatcher } from "./modules/waitlist/watcher.ts";
 import { prepareInstance } from "./prepare-instance.ts";
@@ -60,8 +62,9 @@ async function serve(config: Config, worker: boolean) {
   );
   reminderTimer.unref();
 
-  // Release draws are due the moment a window closes: a one-second sweep, one indexed query when none is.
-  const drawTimer = setInterval(() => void drawDueReleases(app.deps).catch(() => {}), 1_000);
+  // Release draws are due the moment a window closes: a quarter-second sweep (one indexed query
+  // when none is due, two while a window is open), so a draw starts at most 250 ms after its close.
+  const drawTimer = setInterval(() => void drawDueReleases(app.deps).catch(() => {}), 250);
   drawTimer.unref();
   // A freed court goes to the first in line as it frees (the watcher); the sweep catches what a dropped notification missed.
   const waitlist = new WaitlistWatcher(app.deps);
@@ -71,6 +74,13 @@ async function serve(config: Config, worker: boolean) {
   // The day before a booking, its reminder (each claims its order: instances never both send).
   const reminderMailTimer = setInterval(() => void sendDueReminders(app.deps).catch(() => {}), 5 * 60_000);
   reminderMailTimer.unref();
+  // Open matches not full and not kept are cancelled at their deadline; split bookings' unpaid shares fall to their owners at the deadline (each claimed once across instances).
+  const settleDeadlines = async () => {
+    await settleMatchDeadlines(app.deps);
+    await settleShareDeadlines(app.deps);
+  };
+  const shareTimer = setInterval(() => void settleDeadlines().catch(() => {}), 10_000);
+  shareTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +92,7 @@ async function serve(config: Config, worker: boolean) {
     clearInterval(drawTimer);
     clearInterval(waitlistTimer);
     clearInterval(reminderMailTimer);
+    clearInterval(shareTimer);
     await waitlist.stop();
     clearInterval(reminderTimer);
     const force = setTimeout(() => process.exit(1), 10_000);

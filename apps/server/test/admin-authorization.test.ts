@@ -35,6 +35,8 @@ const PERMISSION_OF_PATH: [RegExp, string][] = [
   [/^\/api\/admin\/members\/\{member_id\}\/credit\/topups$/, "memberships"],
   // Levels: staff with `customers` read a member's and set one in their sports.
   [/^\/api\/admin\/members\/\{member_id\}\/levels(\/\{sport\})?$/, "customers"],
+  // Disputed match results: staff with `customers` read and settle their sports' (levels move).
+  [/^\/api\/admin\/\{sport\}\/disputed-results(\/\{result_id\}\/settle)?$/, "customers"],
   // An order's receipts and credit notes go with the order; the whole club's export is the owner's.
   [/^\/api\/admin\/orders\/\{order_id\}\/documents\/\{file\}$/, "bookings"],
   [/^\/api\/admin\/documents\.csv$/, "accounts"],

@@ -101,6 +101,7 @@ describe("GET /api/admin/{sport}/bookings", () => {
       customer_type: "member",
       channel: "online",
       parent_order_id: null,
+      kind: "booking",
       currency: "EUR",
       paid_at: null,
     });
@@ -109,6 +110,7 @@ describe("GET /api/admin/{sport}/bookings", () => {
     expect(ana?.paid_at).toBe("2026-11-22T10:01:00.000Z"); // paid a minute after it was made
     // The extras order is flagged and shows its booking's slot and courts.
     expect(rows.find((r) => r.inv === made.extra?.inv)).toMatchObject({
+      kind: "extras",
       parent_order_id: made.ana?.order_id,
       parent_inv: made.ana?.inv,
       date: "2026-11-25",

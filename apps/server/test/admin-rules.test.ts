@@ -27,6 +27,7 @@ const laterRuleDefaults = {
   waitlist_limit: 3,
   reminder_time: "18:00",
   players_per_booking: 4,
+  share_deadline_hours: 2,
 };
 
 async function tryOrder(date: string) {
@@ -81,6 +82,8 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
     ["waitlist_limit", 21, "The waitlist limit must be between 0 and 20 court-slots."],
     ["players_per_booking", 1, "The players per booking must be between 2 and 8 players."],
     ["players_per_booking", 9, "The players per booking must be between 2 and 8 players."],
+    ["share_deadline_hours", -1, "The deadline for players' shares must be between 0 and 168 hours."],
+    ["share_deadline_hours", 169, "The deadline for players' shares must be between 0 and 168 hours."],
   ])("refuses %s = %s with 422 naming the field", async (field, value, message) => {
     const res = await putRules(t.client(), "tennis", admin.token, { ...valid, [field]: value });
     expect(res.statusCode).toBe(422);
@@ -109,6 +112,7 @@ describe("PUT /api/admin/{sport}/rules validation", () => {
       waitlist_limit: 0,
       reminder_time: null,
       players_per_booking: 2,
+      share_deadline_hours: 24,
     };
     const saved = await putRules(t.client(), "tennis", admin.token, { ...valid, ...rule });
     expect(saved.data).toEqual({ sport: "tennis", ...valid, ...rule });

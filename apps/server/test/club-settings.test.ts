@@ -55,6 +55,7 @@ describe("GET /api/club", () => {
       legal_name: "Padel Sol Deportes S.L.",
       tax_id: "ESB11111111",
       legal_address: "Calle Mayor 1, 28013 Madrid, Spain",
+      match_categories: false,
       logo: null,
       photos: [],
     });
@@ -65,7 +66,14 @@ describe("PUT /api/admin/club", () => {
   it("saves the owner's information, answers it, and the public call and instance show it", async () => {
     const res = await putClub({ ...valid, name: "  Club Padel Sol Madrid  " });
     expect(res.statusCode).toBe(200);
-    const saved = { ...valid, name: "Club Padel Sol Madrid", primary_color: "#1864ab", logo: null, photos: [] };
+    const saved = {
+      ...valid,
+      name: "Club Padel Sol Madrid",
+      primary_color: "#1864ab",
+      match_categories: false,
+      logo: null,
+      photos: [],
+    };
     expect(res.data).toEqual(saved);
     expect((await t.client().get(clubPath)).data).toEqual(saved);
     expect((await t.client().get(instancePath)).data.club).toEqual({

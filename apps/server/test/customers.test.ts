@@ -2,7 +2,7 @@ import { apiPaths, customerApiPaths } from "@courtside/contract";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customerNotes } from "../src/db/schema.ts";
+import { auditLog, customerNotes, orders } from "../src/db/schema.ts";
 import { type StaffSession, staffSession } from "./support/back-office.ts";
 import { adminToken, createCourt, createTimeslot, memberToken, orderBody, postOrder } from "./support/factories.ts";
 import { createPlan, giveMembership } from "./support/memberships.ts";
@@ -15,6 +15,8 @@ let staff: StaffSession;
 let padelDesk: string;
 let tennisDesk: string;
 let marta: { id: string; email: string };
+let courtId: number;
+let slotId: number;
 const made: Record<string, { order_id: string; inv: string; access_key?: string }> = {};
 const ANA = "guest:ana@example.test";
 
@@ -28,6 +30,8 @@ beforeAll(async () => {
   padelDesk = await adminToken(t.app, t.client(), { role: "manager", sports: ["padel"] });
   const court = await createCourt(t.app, "tennis", { name: "North" });
   const slot = await createTimeslot(t.app, "tennis", { startTime: "18:00", endTime: "19:00", priceGuest: 2400 });
+  courtId = court.id;
+  slotId = slot.id;
   const padelCourt = await createCourt(t.app, "padel", { name: "Pista 1" });
   const padelSlot = await createTimeslot(t.app, "padel", { startTime: "18:00", endTime: "19:30" });
   const guest = async (sport: "tennis" | "padel", name: string, email: string, date: string, phone = "600 100 200") => {
@@ -104,6 +108,18 @@ describe("GET /api/admin/customers", () => {
     const tennis = ids(await list("", tennisDesk));
     expect(tennis).toContain(ANA);
     expect(tennis).not.toContain("guest:pedro@example.test");
+  });
+
+  it("does not list a place nobody holds (an open match's unsold place: no member, no contact) as a nameless guest", async () => {
+    const place = await postOrder(t.client(), "tennis", orderBody("2026-11-27", slotId, [courtId]));
+    expect(place.statusCode, place.body).toBe(201);
+    await t.app.deps.database.db
+      .update(orders)
+      .set({ memberId: null, billing: { name: "", email: "" } })
+      .where(eq(orders.id, place.data.order_id));
+    const listed = ids(await list("?per_page=100"));
+    expect(listed.filter((id) => id.startsWith("guest:"))).not.toContain("guest:");
+    expect(listed).toContain(ANA);
   });
 });
 

@@ -228,6 +228,7 @@ describe("GET /api/frontend/user/{email}", () => {
       phone: alice.phone,
       booking_reminders: true,
       locale: "en",
+      plays_in: null,
       created_at: alice.createdAt.toISOString(),
     });
 

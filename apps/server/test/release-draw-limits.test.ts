@@ -25,8 +25,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (ms: number) => t.clock.advance(ms - t.clock.now().getTime());
-const enter = (token: string, date: string, slot: number, courtIds: number[]) =>
-  t.client().post(releasePaths.entries("tennis"), { date, timeslot_id: slot, court_ids: courtIds }, { token });
+/** Sets the member's entries: these courts of each timeslot, in order. */
+const enter = (token: string, date: string, timeslots: number[], courtIds: number[]) =>
+  t
+    .client()
+    .put(
+      releasePaths.entries("tennis"),
+      { date, court_slots: timeslots.flatMap((timeslot_id) => courtIds.map((court_id) => ({ timeslot_id, court_id }))) },
+      { token },
+    );
 
 describe("a draw's limits and its record", () => {
   it("lets a plan member win as many court-slots as their plan books a day; everyone else one", async () => {
@@ -36,8 +43,8 @@ describe("a draw's limits and its record", () => {
     await giveMembership(t.app, gold.member.id, plan.id, "2026-11-21", "2026-12-21");
     const plain = await memberToken(t.app, t.client());
     at(OPENS + 1000);
-    for (const slot of slots) expect((await enter(gold.token, date, slot, courts)).statusCode).toBe(200);
-    for (const slot of slots) expect((await enter(plain.token, date, slot, courts)).statusCode).toBe(200);
+    expect((await enter(gold.token, date, slots, courts)).statusCode).toBe(200);
+    expect((await enter(plain.token, date, slots, courts)).statusCode).toBe(200);
     expect((await t.client().get(`${releasePaths.entries("tennis")}?date=${date}`, { token: gold.token })).data.max_wins).toBe(2);
     at(OPENS + 60_000);
     expect(await drawDueReleases(t.app.deps)).toBe(1);
@@ -55,7 +62,7 @@ describe("a draw's limits and its record", () => {
     const someone = await memberToken(t.app, t.client());
     const { db } = t.app.deps.database;
     at(Date.parse("2026-11-24T06:00:30Z"));
-    expect((await enter(someone.token, date, slots[0] as number, courts)).statusCode).toBe(200);
+    expect((await enter(someone.token, date, [slots[0] as number], courts)).statusCode).toBe(200);
     at(Date.parse("2026-11-24T06:01:00Z"));
     // An instance claimed the draw, then died before completing it.
     await db.insert(releaseDraws).values({

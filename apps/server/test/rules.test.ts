@@ -20,6 +20,7 @@ describe("GET /api/{api}/rules/single", () => {
       offer_minutes: 15,
       waitlist_limit: 3,
       players_per_booking: 4,
+      share_deadline_hours: 2,
       timezone: "Europe/London",
       currency: "GBP",
     });

@@ -71,7 +71,8 @@ describe("Stripe checkout", () => {
     expect(params?.get("client_reference_id")).toBe(order.order_id);
     expect(params?.get("metadata[order_id]")).toBe(order.order_id);
     expect(params?.get("metadata[inv]")).toBe(order.inv);
-    expect(sent[0]?.idempotencyKey).toBe(`checkout-${order.order_id}`);
+    // The order, the amount and the expiry: a retry reuses it, a checkout opened again for another amount does not.
+    expect(sent[0]?.idempotencyKey).toBe(`checkout-${order.order_id}-2400-${params?.get("expires_at")}`);
     const key = encodeURIComponent(order.access_key);
     expect(params?.get("success_url")).toBe(`http://courtside.test/guest/booking-completed?order=${order.order_id}&key=${key}`);
     expect(params?.get("cancel_url")).toBe("http://courtside.test/guest/summary");
@@ -309,6 +310,12 @@ describe("Stripe and club credit", () => {
       .reverse()
       .find((r) => r.path === "/v1/checkout/sessions" && r.params.get("client_reference_id") === created.data.order_id);
     expect(second?.params.get("line_items[0][price_data][unit_amount]")).toBe("800");
+    // Another request than the first, so another idempotency key (Stripe refuses one reused with other parameters).
+    const opened = stripe.requests.filter(
+      (r) => r.path === "/v1/checkout/sessions" && r.params.get("client_reference_id") === created.data.order_id,
+    );
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.idempotencyKey).not.toBe(opened[0]?.idempotencyKey);
     const row = await orderRow(created.data.order_id);
     const session = stripe.pay(row?.paymentRef ?? "-");
     const event = signedEvent("checkout.session.completed", session);

@@ -96,7 +96,7 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
   // Someone books Court 1 online while the desk is filling in the form.
   const soon = facilityDate(9);
   await page.getByLabel("Date", { exact: true }).fill(soon);
-  await page.getByRole("gridcell", { name: /^Court 1, 07:00–08:00: Available/ }).click();
+  await page.getByRole("gridcell", { name: /^Court 1, 07:00–08:00: .+, Available/ }).click();
   await expect(page.getByText("Chosen: 07:00–08:00 · Court 1")).toBeVisible();
   await page.getByRole("textbox", { name: "Name" }).fill(name);
   await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("walkin"));
@@ -105,13 +105,18 @@ test("a desk booking for a walk-in guest: a taken court answers with its name, t
   await page.getByRole("button", { name: "Book" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "That court is taken" });
   await expect(alert).toContainText("Court 1 was just booked by someone else");
-  await expect(page.getByRole("gridcell", { name: /^Court 1, 07:00–08:00: Booked/ })).toBeVisible();
+  const taken = page.getByRole("gridcell", { name: /^Court 1, 07:00–08:00: Booked/ });
+  await expect(taken).toBeVisible();
+  // The desk's grid names who booked it (the public grid never does): in the cell, its name and its tooltip.
+  await expect(taken).toContainText("Online");
+  await expect(taken).toHaveAccessibleName("Court 1, 07:00–08:00: Booked, Online. Booked by Online Olga");
+  await expect(taken).toHaveAttribute("title", "Booked by Online Olga");
 
   // Past the public horizon: only staff can book there.
   const later = facilityDate(20);
   await page.getByLabel("Date", { exact: true }).fill(later);
-  await page.getByRole("gridcell", { name: /^Court 3, 09:00–10:00: Available/ }).click();
-  await page.getByRole("gridcell", { name: /^Court 4, 09:00–10:00: Available/ }).click();
+  await page.getByRole("gridcell", { name: /^Court 3, 09:00–10:00: .+, Available/ }).click();
+  await page.getByRole("gridcell", { name: /^Court 4, 09:00–10:00: .+, Available/ }).click();
   await expect(page.getByText("Chosen: 09:00–10:00 · Court 3, Court 4")).toBeVisible();
   await page.getByLabel(/^Pay later/).check();
   await page.getByRole("button", { name: "Book" }).click();

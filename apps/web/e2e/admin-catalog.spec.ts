@@ -96,7 +96,7 @@ test("a timeslot's edited price shows in the public schedule", async ({ page }) 
   await expect(row).toContainText("€41.25");
 
   await page.goto(`/court-schedules-tennis?date=${date}`);
-  await expect(page.locator('td[aria-label*=", 22:00–23:00: Available, €41.25"]').first()).toBeVisible();
+  await expect(page.locator('td[aria-label*=", 22:00–23:00: €41.25, Available"]').first()).toBeVisible();
 
   await page.goto("/admin/catalog?tab=timeslots");
   await page.getByRole("button", { name: "Deactivate 22:00–23:00" }).click();

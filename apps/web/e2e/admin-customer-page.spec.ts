@@ -3,6 +3,7 @@ import { registerMember, uniqueEmail } from "./support/accounts.ts";
 import { adminStorageState, callApi } from "./support/admin-catalog.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { type PastOrder, pastGuestBookings } from "./support/past-bookings.ts";
+import { withSharedLock } from "./support/shared-lock.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The demo's history has paid tennis bookings of guests in the past. admin-customers.spec.ts
@@ -63,44 +64,47 @@ test("staff see a customer's no-show suspension, with the rule and the no-show b
   }, past.order_id);
   const bookingId = detail.bookings[0].id as number;
   const rules = { no_show_limit: 1, no_show_window_days: 30, no_show_suspension_days: 14 };
-  const current = await page.evaluate(async () => {
-    const res = await fetch("/api/admin/tennis/rules", {
-      headers: { Authorization: `Bearer ${localStorage.getItem("authToken")}` },
+  // Tennis rules are changed under a lock other specs that change them take too (share-deadline).
+  await withSharedLock("tennis-rules", async () => {
+    const current = await page.evaluate(async () => {
+      const res = await fetch("/api/admin/tennis/rules", {
+        headers: { Authorization: `Bearer ${localStorage.getItem("authToken")}` },
+      });
+      return res.json();
     });
-    return res.json();
+    const saved = Object.fromEntries(RULE_FIELDS.map((f) => [f, current[f]]));
+    try {
+      await callApi(page, "PUT", "/api/admin/tennis/rules", { ...saved, ...rules });
+      await callApi(page, "POST", `/api/admin/orders/${past.order_id}/no-show`, { booking_id: bookingId, no_show: true });
+
+      await page.goto(customerPath(past.customer.email));
+      await expect(page.getByRole("heading", { level: 1, name: past.customer.name })).toBeVisible();
+      // The notice is a region named by its title: "Online booking of tennis suspended until Sun 6 Dec 2026".
+      const notice = page.getByRole("region", { name: /^Online booking of tennis suspended until \w{3} \d{1,2} \w{3} \d{4}$/ });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("1 no-show within 30 days suspends online booking for 14 days after the latest.");
+      await expect(
+        notice.getByRole("list", { name: "No-shows behind the tennis suspension" }).getByRole("link", { name: past.inv }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, "customer page, suspended");
+      await screenshot(page, "customer-suspended");
+
+      await notice.getByRole("button", { name: "Lift the tennis suspension now" }).click();
+      await expect(page.getByText(`Suspension lifted: ${past.customer.name} can book tennis online again.`)).toBeVisible();
+      await expect(notice).toBeHidden();
+      await expect(
+        page.getByText(/^Tennis suspension lifted early by .+: no-shows marked before then no longer count\.$/),
+      ).toBeVisible();
+      // The no-show itself stays on record.
+      await expect(page.getByRole("region", { name: "No-shows (table)" }).getByRole("link", { name: past.inv })).toBeVisible();
+      await expectNoAxeViolations(page, "customer page, suspension lifted");
+      await screenshot(page, "customer-lifted");
+    } finally {
+      await callApi(page, "POST", `/api/admin/orders/${past.order_id}/no-show`, { booking_id: bookingId, no_show: false });
+      await callApi(page, "PUT", "/api/admin/tennis/rules", saved);
+      await context.close();
+    }
   });
-  const saved = Object.fromEntries(RULE_FIELDS.map((f) => [f, current[f]]));
-  try {
-    await callApi(page, "PUT", "/api/admin/tennis/rules", { ...saved, ...rules });
-    await callApi(page, "POST", `/api/admin/orders/${past.order_id}/no-show`, { booking_id: bookingId, no_show: true });
-
-    await page.goto(customerPath(past.customer.email));
-    await expect(page.getByRole("heading", { level: 1, name: past.customer.name })).toBeVisible();
-    // The notice is a region named by its title: "Online booking of tennis suspended until Sun 6 Dec 2026".
-    const notice = page.getByRole("region", { name: /^Online booking of tennis suspended until \w{3} \d{1,2} \w{3} \d{4}$/ });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText("1 no-show within 30 days suspends online booking for 14 days after the latest.");
-    await expect(
-      notice.getByRole("list", { name: "No-shows behind the tennis suspension" }).getByRole("link", { name: past.inv }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, "customer page, suspended");
-    await screenshot(page, "customer-suspended");
-
-    await notice.getByRole("button", { name: "Lift the tennis suspension now" }).click();
-    await expect(page.getByText(`Suspension lifted: ${past.customer.name} can book tennis online again.`)).toBeVisible();
-    await expect(notice).toBeHidden();
-    await expect(
-      page.getByText(/^Tennis suspension lifted early by .+: no-shows marked before then no longer count\.$/),
-    ).toBeVisible();
-    // The no-show itself stays on record.
-    await expect(page.getByRole("region", { name: "No-shows (table)" }).getByRole("link", { name: past.inv })).toBeVisible();
-    await expectNoAxeViolations(page, "customer page, suspension lifted");
-    await screenshot(page, "customer-lifted");
-  } finally {
-    await callApi(page, "POST", `/api/admin/orders/${past.order_id}/no-show`, { booking_id: bookingId, no_show: false });
-    await callApi(page, "PUT", "/api/admin/tennis/rules", saved);
-    await context.close();
-  }
 });
 
 test("staff edit and delete a note on a customer's page @phone", async ({ browser }, info) => {

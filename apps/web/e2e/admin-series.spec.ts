@@ -25,7 +25,7 @@ test("a series with one taken date: the preview shows it, booking books the rest
   await expectNoAxeViolations(page, "weekly series form");
 
   await page.getByLabel("Date", { exact: true }).fill(weeks[0] as string);
-  await page.getByRole("gridcell", { name: new RegExp(`^${court}, 07:00–08:00: Available`) }).click();
+  await page.getByRole("gridcell", { name: new RegExp(`^${court}, 07:00–08:00: .+, Available`) }).click();
   await expect(page.getByText(`Chosen: 07:00–08:00 · ${court}`)).toBeVisible();
   await page.getByRole("spinbutton", { name: "Weeks" }).fill("4");
   await page.getByRole("textbox", { name: "Name" }).fill("Tuesday Tess");

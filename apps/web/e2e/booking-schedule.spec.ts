@@ -72,7 +72,8 @@ test("the day grid works by keyboard and starts a booking @phone", async ({ page
   await expect(focused).not.toHaveAttribute("data-court", startCourt ?? "");
   await expect(focused).toHaveAttribute("data-status", "available");
   const label = (await focused.getAttribute("aria-label")) ?? "";
-  const price = label.match(/€\d+\.\d\d/)?.[0] ?? "";
+  // The cell names its price as it shows it ("€24"); the summary writes it whole ("€24.00").
+  const price = `€${Number(label.match(/€(\d+(?:\.\d\d)?)/)?.[1]).toFixed(2)}`;
   await page.keyboard.press("Enter");
   // A free cell is a whole choice: straight on to the auth step (a guest here), nothing to pick again.
   await expect(page).toHaveURL(/\/auth$/);

@@ -84,7 +84,7 @@ test("the owner sets the club's address, hours and policy, and the home page sho
       await expect(page.getByRole("banner").getByRole("link", { name: original.name })).toBeVisible();
       const where = page.getByRole("region", { name: "Where we are" });
       await expect(where).toContainText(address);
-      await expect(where.getByRole("link", { name: `Show ${address} on OpenStreetMap` })).toHaveAttribute(
+      await expect(where.getByRole("link", { name: `Show on a map: ${address} (OpenStreetMap)` })).toHaveAttribute(
         "href",
         `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
       );

@@ -115,6 +115,7 @@ test("the back office reads in Spanish, page by page", async ({ page }) => {
     "/admin/closures",
     "/admin/rules",
     "/admin/release-draws",
+    "/admin/disputed-results",
     "/admin/dashboard",
     "/admin/padel/bookings",
     "/admin/customers",

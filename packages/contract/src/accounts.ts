@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_ROLES } from "./admin-roles.ts";
 import { singleLineText, textRequired, textTooLong } from "./common.ts";
 import { LOCALES } from "./locales.ts";
+import { PLAYS_IN } from "./matches.ts";
 import { SPORTS } from "./sports.ts";
 import { field, say } from "./wording.ts";
 
@@ -47,6 +48,12 @@ export const memberSchema = z
     booking_reminders: z.boolean().default(true).describe("A mail the day before each booking"),
     // A session stored by the web app before languages existed reads as English.
     locale: z.enum(LOCALES).default("en").describe("The language of the member's mails (and of the app once signed in)"),
+    // The server always sends it; a session stored by the web app before match categories has none (not said).
+    plays_in: z
+      .enum(PLAYS_IN)
+      .nullable()
+      .optional()
+      .describe("The member plays in women's or men's matches (null: not said); only open matches' categories use it"),
     created_at: z.string(),
   })
   .meta({ id: "Member" });
@@ -118,6 +125,11 @@ export const profileUpdateRequestSchema = z.object({
   name,
   phone: phone.nullable().optional(),
   booking_reminders: z.boolean().optional().describe("Not sent: kept as saved"),
+  plays_in: z
+    .enum(PLAYS_IN, { error: say("contract.profile.playsIn", { field: field("playsIn") }) })
+    .nullable()
+    .optional()
+    .describe("women, men, or null (not said); not sent: kept as saved"),
 });
 /** PUT /api/frontend/locale: the language the member chose in the app. */
 export const localeUpdateRequestSchema = z

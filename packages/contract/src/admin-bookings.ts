@@ -63,6 +63,9 @@ export const adminBookingRowSchema = z
     refund_due: z.boolean().describe("A payment arrived after the hold lapsed and the courts were gone: refund it"),
     parent_order_id: z.string().nullable().describe("Set on an extra add-on order: the booking it adds to"),
     parent_inv: z.string().nullable(),
+    kind: z
+      .enum(["booking", "extras", "share"])
+      .describe("A booking, an extras order of one (parent_inv), or a player's share of one (split payment, open matches)"),
     date: isoDateSchema.nullable(),
     timeslot: slotSchema.nullable(),
     courts: z.array(courtRefSchema),

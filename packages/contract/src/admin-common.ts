@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "customer.note_delete",
   "customer.suspension_lift",
   "customer.level_set",
+  "result.settle",
   "court.create",
   "court.update",
   "court.deactivate",

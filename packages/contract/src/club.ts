@@ -63,6 +63,10 @@ export const clubUpdateSchema = z
       legal_name: requiredLine("legal_name", "legalName").describe("The company or association that issues the receipts"),
       tax_id: requiredLine("tax_id", "clubTaxId"),
       legal_address: requiredLine("legal_address", "registeredAddress"),
+      match_categories: z
+        .boolean({ error: say("contract.club.matchCategories", { field: field("matchCategories") }) })
+        .optional()
+        .describe("Offer women's, men's and mixed open matches; not sent: kept as saved"),
     },
     {
       error: (issue) =>
@@ -85,6 +89,9 @@ export const clubSchema = z
     legal_name: z.string().describe("Who issues the receipts, as each receipt names them"),
     tax_id: z.string(),
     legal_address: z.string().describe("The issuer's registered address"),
+    match_categories: z
+      .boolean()
+      .describe("The club offers women's, men's and mixed open matches (members then choose a category); false until set"),
     logo: clubImageSchema.nullable().describe("null until the owner uploads one"),
     photos: z.array(clubPhotoSchema).describe("The club's photos (court_id null) and each court's, in the order added"),
   })

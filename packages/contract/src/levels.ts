@@ -28,8 +28,8 @@ export type LevelSource = (typeof LEVEL_SOURCES)[number];
 const levelValue = z.number().min(LEVEL_MIN).max(LEVEL_MAX);
 
 const rangeError = say("contract.level.range", { min: LEVEL_MIN, max: LEVEL_MAX });
-/** A level as a person sets it: in tenths from 1.0 to 7.0. */
-const levelInTenths = z
+/** A level as a person sets it: in tenths from 1.0 to 7.0 (a self-rating, an open match's range). */
+export const levelInTenths = z
   .number({ error: rangeError })
   .min(LEVEL_MIN, { error: rangeError })
   .max(LEVEL_MAX, { error: rangeError })

@@ -93,7 +93,7 @@ export const optionalIdempotencyHeadersSchema = z.object({ "idempotency-key": id
 
 export const orderLineSchema = z
   .object({
-    kind: z.enum(["court", "addon", "multiaddon", "membership", "topup"]),
+    kind: z.enum(["court", "addon", "multiaddon", "membership", "topup", "share"]),
     description: z.string(),
     qty: z.number().int(),
     unit_price: z.number().int(),
@@ -120,6 +120,13 @@ const orderFields = {
     .int()
     .optional()
     .describe("Club credit put toward it (credit first, the rest by card): the payment link asks for total − credit_applied"),
+  shared_out: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Split between players (shares.ts): what the other players' shares pay; the payment link asks for total − credit_applied − shared_out",
+    ),
   hold_expires_at: z.string().nullable(),
   access_key: z.string().optional().describe("Guests only: keep it to open the order later (?key=)"),
   parent_order_id: z

@@ -21,15 +21,28 @@ export const releasePaths = {
 export const releaseDateQuerySchema = z.object({ date: isoDateSchema });
 export const releaseEntryParamsSchema = z.object({ entry_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** POST …/release-entries: court-slots of one timeslot, in order of preference (after the member's earlier entries). */
+/**
+ * Times a member may change their entries for one draw (each list set, each withdrawal). A
+ * person changes them a few times; a client sending lists twenty times a second stops here.
+ */
+export const RELEASE_MAX_CHANGES = 20;
+
+const courtSlotRefSchema = z.object({
+  timeslot_id: z.number().int().min(1).max(2_147_483_647),
+  court_id: z.number().int().min(1).max(2_147_483_647),
+});
+
+/**
+ * PUT …/release-entries: the member's entries for the date, in order of preference (first is
+ * the most wanted). It replaces what they entered before: a person's entries are the list they
+ * last set, never the sum of what their client sent. A court-slot listed twice counts once.
+ */
 export const releaseEntryRequestSchema = z
   .object({
     date: isoDateSchema,
-    timeslot_id: z.number().int().min(1).max(2_147_483_647),
-    court_ids: z
-      .array(z.number().int().min(1).max(2_147_483_647))
-      .min(1, { error: say("contract.order.chooseCourt") })
-      .max(RELEASE_MAX_ENTRIES, { error: say("contract.release.tooManyCourts", { max: RELEASE_MAX_ENTRIES }) }),
+    court_slots: z
+      .array(courtSlotRefSchema)
+      .max(RELEASE_MAX_ENTRIES, { error: say("contract.release.tooManyEntries", { max: RELEASE_MAX_ENTRIES }) }),
   })
   .meta({ id: "ReleaseEntryRequest" });
 export type ReleaseEntryRequest = z.infer<typeof releaseEntryRequestSchema>;
@@ -76,6 +89,10 @@ export const myReleaseSchema = z
     opens_at: z.iso.datetime().nullable(),
     closes_at: z.iso.datetime().nullable(),
     max_entries: z.number().int(),
+    changes_left: z
+      .number()
+      .int()
+      .describe(`Changes of the entries the member has left in this draw (${RELEASE_MAX_CHANGES} at first)`),
     max_wins: z.number().int().describe("Court-slots the member can win in this draw (1, or their plan's bookings per day)"),
     entries: z.array(
       courtSlotSchema.extend({

@@ -2,10 +2,11 @@
  * Match results (issue 14): after a booking with players is played, one of its members enters
  * who played on which side, who won and the score; another player of the match confirms it, and
  * then every member's level moves by the rating rule (Elo over team averages). A disputed result
- * moves nothing; staff settle it by setting levels.
+ * moves nothing until staff of the sport settle it: confirmed as entered (levels move as a
+ * player's confirmation moves them) or voided (nothing moves, for good).
  */
 import { z } from "zod";
-import { clockTimeSchema, isoDateSchema, singleLineText, textTooLong } from "./common.ts";
+import { clockTimeSchema, idParamSchema, isoDateSchema, singleLineText, textTooLong } from "./common.ts";
 import { SPORTS, type Sport, sportSettings } from "./sports.ts";
 import { say } from "./wording.ts";
 
@@ -16,11 +17,17 @@ export const resultPaths = {
   result: (sport: Sport, orderId: string) => orderBase(sport, orderId),
   confirm: (sport: Sport, orderId: string) => `${orderBase(sport, orderId)}/confirm`,
   dispute: (sport: Sport, orderId: string) => `${orderBase(sport, orderId)}/dispute`,
+  /** Staff: the sport's disputed results, and settling one. */
+  disputed: (sport: Sport) => `/api/admin/${sport}/disputed-results`,
+  settle: (sport: Sport, resultId: number | string) =>
+    `/api/admin/${sport}/disputed-results/${encodeURIComponent(String(resultId))}/settle`,
 } as const;
 
 export const MATCH_SIDES = ["a", "b"] as const;
 export type MatchSide = (typeof MATCH_SIDES)[number];
-export const MATCH_RESULT_STATUSES = ["entered", "confirmed", "disputed"] as const;
+/** `voided`: a disputed result staff set aside (nothing moved). */
+export const MATCH_RESULT_STATUSES = ["entered", "confirmed", "disputed", "voided"] as const;
+export type MatchResultStatus = (typeof MATCH_RESULT_STATUSES)[number];
 export const SCORE_MAX_LENGTH = 40;
 
 const team = z
@@ -78,3 +85,67 @@ export const matchResultViewSchema = z
   })
   .meta({ id: "MatchResultView" });
 export type MatchResultView = z.infer<typeof matchResultViewSchema>;
+
+// Staff settle disputed results -------------------------------------------------------------
+
+/** How staff settle a disputed result: confirmed as entered (levels move), or voided (nothing moves). */
+export const SETTLE_OUTCOMES = ["confirm", "void"] as const;
+export type SettleOutcome = (typeof SETTLE_OUTCOMES)[number];
+export const SETTLE_REASON_MAX_LENGTH = 200;
+
+/** `POST /api/admin/{sport}/disputed-results/{result_id}/settle`. */
+export const disputedResultParamsSchema = z.object({
+  sport: z.enum(SPORTS),
+  result_id: idParamSchema.describe("The result's id"),
+});
+
+/** `POST …/disputed-results/{result_id}/settle`: the outcome, and why (mailed to the players and kept in the audit log). */
+export const settleResultRequestSchema = z
+  .object({
+    outcome: z.enum(SETTLE_OUTCOMES),
+    reason: singleLineText("reason", say("contract.reason.sayWhy"))
+      .trim()
+      .min(1, { error: say("contract.reason.sayWhy") })
+      .max(SETTLE_REASON_MAX_LENGTH, { error: textTooLong("reason", SETTLE_REASON_MAX_LENGTH) }),
+  })
+  .meta({ id: "SettleResultRequest" });
+export type SettleResultRequest = z.input<typeof settleResultRequestSchema>;
+
+const resultMemberSchema = z.object({ member_id: z.uuid(), name: z.string() });
+
+/** One disputed result as staff read it: the booking, the sides, what was entered, by whom and who disputed it. */
+export const disputedResultSchema = z
+  .object({
+    result_id: z.number().int(),
+    order_id: z.uuid(),
+    inv: z.string(),
+    sport: z.enum(SPORTS),
+    date: isoDateSchema,
+    timeslot: z.object({ start: clockTimeSchema, end: clockTimeSchema }),
+    courts: z.array(z.string()),
+    team_a: z.array(resultMemberSchema),
+    team_b: z.array(resultMemberSchema),
+    winner: z.enum(MATCH_SIDES),
+    score: z.string(),
+    entered_by: resultMemberSchema,
+    entered_at: z.iso.datetime(),
+    disputed_by: resultMemberSchema.nullable().describe("The player who disputed it (null: not recorded)"),
+    disputed_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "DisputedResult" });
+export type DisputedResult = z.infer<typeof disputedResultSchema>;
+
+/** `GET /api/admin/{sport}/disputed-results`: every disputed result of the sport, the longest waiting first. */
+export const disputedResultListSchema = z.object({ data: z.array(disputedResultSchema) }).meta({ id: "DisputedResultList" });
+export type DisputedResultList = z.infer<typeof disputedResultListSchema>;
+
+/** What settling did: the result's status now, and how each member's level moved (confirmed only). */
+export const settledResultSchema = z
+  .object({
+    result_id: z.number().int(),
+    order_id: z.uuid(),
+    status: z.enum(["confirmed", "voided"]),
+    moves: z.array(levelMoveSchema),
+  })
+  .meta({ id: "SettledResult" });
+export type SettledResult = z.infer<typeof settledResultSchema>;

@@ -17,6 +17,8 @@ export const ruleSchema = z
     waitlist_limit: z.number().int(),
     /** Players a booking may have, its owner included. */
     players_per_booking: z.number().int(),
+    /** Hours before the start when a split booking's unpaid shares fall to its owner. */
+    share_deadline_hours: z.number().int(),
     timezone: z.string(),
     currency: z.string(),
   })

@@ -32,6 +32,9 @@ function sportPages(sport: Sport) {
     /** Release draws of a date: entrants, seed, results (issue 13). */
     adminReleaseDraws: `/admin${base}/release-draws`,
     adminDashboard: `/admin${base}/dashboard`,
+    adminDisputedResults: `/admin${base}/disputed-results`,
+    /** Upcoming open matches of the sport, to join (issue 14). */
+    openMatches: `${base}/open-matches`,
   } as const;
 }
 
@@ -57,6 +60,8 @@ export const webRoutes = {
   playAccept: "/play/accept",
   /** A played booking's result: entered by one of its players, confirmed by another (member). */
   matchResult: "/match-result/:sport/:order_id",
+  /** A share's payment page (split payment), opened from its link: ?key= */
+  share: "/share/:share_id",
   adminLogin: "/admin/login",
   /** Back-office pages that are not per sport. */
   admin: {

@@ -9,6 +9,7 @@ export * from "./schema/credit.ts";
 export * from "./schema/customers.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/levels.ts";
+export * from "./schema/matches.ts";
 export * from "./schema/memberships.ts";
 export * from "./schema/office.ts";
 export * from "./schema/orders.ts";

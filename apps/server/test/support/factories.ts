@@ -3,6 +3,7 @@ import { type AdminRole, apiPaths, SPORTS, type Sport } from "@courtside/contrac
 import type { FastifyInstance } from "fastify";
 import { addonModules, addons, administrators, closures, courts, members, rules, timeslots } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import { scheduleCache } from "../../src/modules/schedule/schedule-cache.ts";
 import type { TestClient } from "./client.ts";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -49,6 +50,13 @@ export async function createAdministrator(app: FastifyInstance, typeWeb: Sport =
 type Db = FastifyInstance["deps"]["database"]["db"];
 const dbOf = (app: FastifyInstance): Db => app.deps.database.db;
 
+/**
+ * A factory writes straight to the database, past the admin routes that wait for their own
+ * notifications (schedule-cache.ts); it waits the same way, so the next read of this app sees
+ * the court, slot, rule or closure rather than a grid or catalog snapshot of the second before.
+ */
+const heard = (app: FastifyInstance) => scheduleCache(app.deps).caughtUp();
+
 /** A court of its own for one test; other tests' courts never get in the way. */
 export async function createCourt(app: FastifyInstance, sport: Sport, overrides: Partial<typeof courts.$inferInsert> = {}) {
   const [court] = await dbOf(app)
@@ -56,6 +64,7 @@ export async function createCourt(app: FastifyInstance, sport: Sport, overrides:
     .values({ sport, name: `Court ${unique()}`, surface: "Clay", indoor: false, ...overrides })
     .returning();
   if (!court) throw new Error("court not created");
+  await heard(app);
   return court;
 }
 
@@ -65,6 +74,7 @@ export async function createTimeslot(app: FastifyInstance, sport: Sport, overrid
     .values({ sport, startTime: "18:00", endTime: "19:00", priceMember: 1800, priceGuest: 2400, ...overrides })
     .returning();
   if (!slot) throw new Error("timeslot not created");
+  await heard(app);
   return slot;
 }
 
@@ -97,6 +107,7 @@ export async function setRules(
     waitlistLimit: number;
     reminderTime: string | null;
     playersPerBooking: number;
+    shareDeadlineHours: number;
   }>,
 ) {
   const row = {
@@ -110,15 +121,19 @@ export async function setRules(
     offerMinutes: 15,
     waitlistLimit: 3,
     reminderTime: "18:00",
+    playersPerBooking: 4,
+    shareDeadlineHours: 2,
     ...values,
   };
   await dbOf(app).insert(rules).values(row).onConflictDoUpdate({ target: rules.sport, set: row });
+  await heard(app);
 }
 
 export async function createClosure(app: FastifyInstance, sport: Sport, courtId: number | null, from: Date, to: Date) {
   await dbOf(app)
     .insert(closures)
     .values({ sport, courtId, during: `[${from.toISOString()},${to.toISOString()})`, reason: "Maintenance" });
+  await heard(app);
 }
 
 export const billing = { name: "Gina Guest", email: "gina@example.test", phone: "+34 600 111 222" };

@@ -26,6 +26,31 @@ export async function chooseSlot(page: Page, date: string, time: string, courts:
   for (const court of courts) await page.getByRole("checkbox", { name: new RegExp(`^${court}\\b`) }).click();
 }
 
+/**
+ * The member signed in on `page` books through the pages: the slot on the sport's booking home
+ * (`/padel`, `/tennis`), no add-ons, a phone, "Reserve and pay". Answers the order's number as
+ * the checkout heading shows it.
+ */
+export async function reserveAsMember(page: Page, home: string, date: string, time: string, courts: string[]) {
+  await page.goto(home);
+  await chooseSlot(page, date, time, courts);
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${home === "/tennis" ? "" : home}/summary$`));
+  await page.getByLabel("Phone").fill("+34 600 123 456");
+  await page.getByRole("button", { name: "Reserve and pay" }).click();
+  const heading = page.getByRole("heading", { name: /^Order [A-Z]-/ });
+  await expect(heading).toBeVisible();
+  return ((await heading.textContent()) ?? "").replace("Order ", "");
+}
+
+/** An app link (absolute, or a path) as the same page in another browser opens it: its path and query. */
+export function pathOf(link: string): string {
+  const url = new URL(link, "http://localhost");
+  return `${url.pathname}${url.search}`;
+}
+
 /** Books a court through the API as a guest, as someone else would (own cookies, own XSRF token). */
 export async function bookAsSomeoneElse(
   request: APIRequestContext,

@@ -22,8 +22,12 @@ export default async function globalSetup() {
   const work = mkdtempSync(path.join(tmpdir(), "courtside-e2e-"));
   const mailbox = path.join(work, "mailbox.json");
   const smtp = await startSmtpSink();
-  // Write then rename, so a test never reads a half-written file.
+  // Write then rename, so a test never reads a half-written file; only when mail came (the whole
+  // suite's mail, written ten times a second, grew into real work beside the tests).
+  let saved = -1;
   const saveMailbox = setInterval(() => {
+    if (smtp.received.length === saved) return;
+    saved = smtp.received.length;
     writeFileSync(`${mailbox}.tmp`, JSON.stringify(smtp.received));
     renameSync(`${mailbox}.tmp`, mailbox);
   }, 100);

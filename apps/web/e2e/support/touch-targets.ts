@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.5.5 (and the design's "generous touch targets"): the smallest a thumb can hit reliably. */
 export const MIN_TARGET_PX = 44;
@@ -42,4 +42,14 @@ export function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<string[]>
     }
     return small;
   }, min);
+}
+
+/** No target below the size, measured once the toasts of what was just done are dismissed (not the page's own). */
+export async function expectTouchSized(page: Page, state: string): Promise<void> {
+  const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+  await expect(async () => {
+    if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1000 });
+    await expect(dismiss).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+  expect(await smallTargets(page, MIN_TARGET_PX), `targets below ${MIN_TARGET_PX} px on ${state}`).toEqual([]);
 }

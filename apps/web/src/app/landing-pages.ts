@@ -27,6 +27,7 @@ const links = () => [
   { href: paths.sport.tennis.home, label: sportName("tennis") },
   { href: paths.sport.padel.home, label: sportName("padel") },
   { href: paths.courtSchedules, label: t("app.nav.schedules") },
+  { href: paths.sport.tennis.openMatches, label: t("app.nav.openMatches") },
 ];
 
 /** A page's shell in each language the app speaks (the server sends the one the visitor reads). */

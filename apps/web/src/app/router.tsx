@@ -34,6 +34,7 @@ const adminCatalog = () => import("../features/admin-catalog/catalog-page.tsx").
 const adminClosures = () => import("../features/admin-catalog/closures-page.tsx").then((m) => m.ClosuresPage);
 const adminRules = () => import("../features/admin-office/rules-page.tsx").then((m) => m.RulesPage);
 const adminDashboard = () => import("../features/admin-office/dashboard-page.tsx").then((m) => m.DashboardPage);
+const openMatches = () => import("../features/matches/open-matches-page.tsx").then((m) => m.OpenMatchesPage);
 const adminReleaseDraws = () => import("../features/release/release-draws-page.tsx").then((m) => m.ReleaseDrawsPage);
 const none = {};
 
@@ -47,6 +48,7 @@ function sportRoutes(sport: Sport) {
       page(r.multiAddonsModule, multiModule, { sport }),
       page(r.scheduleAddons, scheduleAddons, { sport }),
       page(r.courtSchedules, schedules, { sport }),
+      page(r.openMatches, openMatches, { sport }),
     ],
     authStep: { element: <AuthStepGate sport={sport} />, children: [page(r.auth, authStep, { sport })] },
     guestOnly: [page(r.guestSummary, summary, { sport, guest: true }), page(r.guestBookingCompleted, completed, { sport })],
@@ -60,6 +62,7 @@ function sportRoutes(sport: Sport) {
       page(r.adminBookings, adminBookings, { sport }),
       page(r.adminDesk, adminDesk, { sport }),
       page(r.adminReleaseDraws, adminReleaseDraws, { sport }),
+      page(r.adminDisputedResults, () => import("../features/results/disputes-page.tsx").then((m) => m.DisputesPage), { sport }),
       page(r.adminSeries, adminSeries, { sport }),
       page(r.adminCatalog, adminCatalog, { sport }),
       page(r.adminClosures, adminClosures, { sport }),
@@ -120,6 +123,7 @@ export const routes: RouteObject[] = [
         () => import("../features/players/accept-invitation-page.tsx").then((m) => m.AcceptInvitationPage),
         none,
       ),
+      page(paths.share, () => import("../features/shares/share-page.tsx").then((m) => m.SharePage), none),
       page(
         paths.remindersOff,
         () => import("../features/reminders/reminders-off-page.tsx").then((m) => m.RemindersOffPage),

@@ -16,6 +16,7 @@ export function OrderLines({
   currency,
   caption,
   creditApplied = 0,
+  sharedOut = 0,
 }: {
   lines: DisplayLine[];
   total: number;
@@ -23,6 +24,8 @@ export function OrderLines({
   caption: string;
   /** Club credit already put toward it (credit first, the rest by card). */
   creditApplied?: number;
+  /** Split between players: what their shares pay; the rest is the payer's own share. */
+  sharedOut?: number;
 }) {
   const t = useT();
   return (
@@ -57,6 +60,24 @@ export function OrderLines({
             {formatMoney(total, currency)}
           </td>
         </tr>
+        {sharedOut > 0 && (
+          <>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t("components.orderLines.shared")}
+              </th>
+              <td className="amount">−{formatMoney(sharedOut, currency)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t("components.orderLines.yourShare")}
+              </th>
+              <td className="amount" data-testid="order-your-share">
+                {formatMoney(total - sharedOut, currency)}
+              </td>
+            </tr>
+          </>
+        )}
         {creditApplied > 0 && (
           <>
             <tr>
@@ -70,7 +91,7 @@ export function OrderLines({
                 {t("components.orderLines.cardDue")}
               </th>
               <td className="amount" data-testid="order-card-due">
-                {formatMoney(total - creditApplied, currency)}
+                {formatMoney(total - sharedOut - creditApplied, currency)}
               </td>
             </tr>
           </>

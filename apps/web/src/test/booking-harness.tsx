@@ -17,6 +17,7 @@ export const testRules = {
   offer_minutes: 15,
   waitlist_limit: 2,
   players_per_booking: 4,
+  share_deadline_hours: 2,
   timezone: "Europe/Madrid",
   currency: "EUR",
 };

@@ -25,6 +25,7 @@ export function clubWith(fields: Partial<Club>): Club {
     legal_name: "",
     tax_id: "",
     legal_address: "",
+    match_categories: false,
     logo: null,
     photos: [],
     ...fields,

@@ -5,8 +5,12 @@ import { bookingPlayers, bookings, members, orders, playerLevels } from "../sche
 import { demoMember } from "../seed-data.ts";
 import { REGULARS } from "./names.ts";
 
-/** Of the demo member's played bookings, how many per sport have partners on them (the latest). */
-const PLAYED_WITH_PARTNERS = 2;
+/**
+ * Of the demo member's played bookings, how many per sport have partners on them (the latest).
+ * Tennis has four: the browser tests enter and confirm two results (e2e/match-results.spec.ts)
+ * and dispute and settle two others (e2e/disputed-results.spec.ts), one per project each.
+ */
+const PLAYED_WITH_PARTNERS = { tennis: 4, padel: 2 } as const;
 /** Self-rated levels (hundredths) of the demo member and the first regulars, per sport. */
 const LEVELS = { tennis: [350, 400, 300, 350], padel: [300, 350, 350, 250] } as const;
 
@@ -51,7 +55,7 @@ export async function seedDemoPlayers(tx: Db, now: Date): Promise<void> {
         ),
       )
       .orderBy(desc(bookings.date), desc(orders.createdAt))
-      .limit(PLAYED_WITH_PARTNERS);
+      .limit(PLAYED_WITH_PARTNERS[sport]);
     for (const order of played) {
       await tx
         .insert(bookingPlayers)

@@ -1,4 +1,4 @@
-import { LOCALES } from "@courtside/contract";
+import { LOCALES, PLAYS_IN } from "@courtside/contract";
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, sport } from "./columns.ts";
@@ -19,6 +19,13 @@ export const members = pgTable(
     bookingReminders: boolean("booking_reminders").notNull().default(true),
     /** The language of the member's mails: the one they chose in the app, else their browser's when they registered. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    /**
+     * Optional, the member's own answer: they play in women's or men's matches (null: not said).
+     * Only open matches' categories read it (modules/matches/category.ts); never shown to others.
+     */
+    playsIn: text("plays_in", { enum: PLAYS_IN }),
+    /** The member's Stripe customer, created the first time a checkout saves their card (payments/saved-cards.ts). */
+    stripeCustomerId: text("stripe_customer_id"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -26,6 +33,7 @@ export const members = pgTable(
     uniqueIndex("members_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("members_number_key").on(t.memberNumber),
     check("members_locale_known", sql`${t.locale} in ('en', 'es', 'fr')`),
+    check("members_plays_in_known", sql`${t.playsIn} in ('women', 'men')`),
   ],
 );
 

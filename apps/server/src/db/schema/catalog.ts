@@ -33,11 +33,14 @@ export const rules = pgTable(
     reminderTime: text("reminder_time").default("18:00"),
     /** Players a booking may have, its owner included (modules/players). */
     playersPerBooking: integer("players_per_booking").notNull().default(4),
+    /** Hours before the start when a split booking's unpaid shares fall to its owner (modules/shares). */
+    shareDeadlineHours: integer("share_deadline_hours").notNull().default(2),
   },
   (t) => [
     check("rules_release_window_chk", sql`${t.releaseWindowSeconds} between 0 and 900`),
     check("rules_waitlist_chk", sql`${t.offerMinutes} between 2 and 120 and ${t.waitlistLimit} between 0 and 20`),
     check("rules_players_per_booking_chk", sql`${t.playersPerBooking} between 2 and 8`),
+    check("rules_share_deadline_hours_chk", sql`${t.shareDeadlineHours} between 0 and 168`),
     check("rules_reminder_time_chk", sql`${t.reminderTime} is null or ${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("rules_release_time_chk", sql`${t.releaseTime} is null or ${t.releaseTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(

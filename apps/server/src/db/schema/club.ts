@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { courts } from "./catalog.ts";
 import { bytea, createdAt, instant } from "./columns.ts";
 
@@ -22,6 +22,8 @@ export const clubSettings = pgTable(
     legalName: text("legal_name"),
     taxId: text("tax_id"),
     legalAddress: text("legal_address"),
+    /** The club offers women's, men's and mixed open matches (modules/matches/category.ts). */
+    matchCategories: boolean("match_categories").notNull().default(false),
     updatedAt: instant("updated_at"),
   },
   (t) => [check("club_settings_one_row_chk", sql`${t.id} = 1`)],

@@ -27,8 +27,12 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sport: sport(),
-    /** What it pays: courts (with extras as child orders), a membership or a credit top-up (no bookings; schema/memberships.ts, schema/credit.ts). */
-    kind: text("kind", { enum: ["booking", "membership", "topup"] })
+    /**
+     * What it pays: courts (with extras as child orders), a membership or a credit top-up (no
+     * bookings; schema/memberships.ts, schema/credit.ts), or one player's share of a split
+     * booking (a child of it; modules/shares).
+     */
+    kind: text("kind", { enum: ["booking", "membership", "topup", "share"] })
       .notNull()
       .default("booking"),
     memberId: uuid("member_id").references(() => members.id),
@@ -57,6 +61,38 @@ export const orders = pgTable(
      * provider's checkout asks for `total - credit_applied` (payments/credit-payment.ts).
      */
     creditApplied: integer("credit_applied").notNull().default(0),
+    /**
+     * A split booking: what its players' shares (child orders of kind `share`) pay; the owner's
+     * checkout asks for `total - credit_applied - shared_out`. The shares' totals add up to it
+     * (a deferred trigger in migration 0034 checks every transaction).
+     */
+    sharedOut: integer("shared_out").notNull().default(0),
+    /** A share unpaid at the deadline (or whose player left): the booking's owner owes it since then. */
+    fellToOwnerAt: instant("fell_to_owner_at"),
+    /**
+     * A share that is an open match's place (modules/matches): owed by nobody until a member
+     * joins; a joiner paying by card holds it until `claim_expires_at`, then it is offered again
+     * (as a new share: this one expires, and a payment that still arrives is refunded).
+     */
+    openPlace: boolean("open_place").notNull().default(false),
+    claimExpiresAt: instant("claim_expires_at"),
+    /**
+     * A split booking whose owner agreed at checkout that players' shares unpaid at the deadline
+     * are charged to the card they pay their own share with: when they agreed (null: they did not).
+     */
+    cardConsentAt: instant("card_consent_at"),
+    /**
+     * The card that checkout saved for it, as the provider's ids (a Stripe customer and payment
+     * method): the card itself is never seen nor stored here.
+     */
+    savedCardCustomer: text("saved_card_customer"),
+    savedCardMethod: text("saved_card_method"),
+    /**
+     * A share that fell to a consenting owner: when its charge to the saved card was claimed
+     * (one instance charges it), and how it ended (null while under way).
+     */
+    cardChargeAt: instant("card_charge_at"),
+    cardChargeResult: text("card_charge_result", { enum: ["charged", "declined"] }),
     paidAt: instant("paid_at"),
     cancelledAt: instant("cancelled_at"),
     /** When the day-before reminder was claimed (sent, or skipped for an opt-out): once across instances. */
@@ -78,7 +114,16 @@ export const orders = pgTable(
     index("orders_pending_address_idx").on(t.clientAddress).where(sql`${t.status} = 'pending'`),
     check("orders_hold_units_chk", sql`${t.holdUnits} >= 0`),
     check("orders_credit_applied_chk", sql`${t.creditApplied} >= 0`),
-    check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership', 'topup')`),
+    check("orders_shared_out_chk", sql`${t.sharedOut} >= 0 and ${t.sharedOut} + ${t.creditApplied} <= ${t.total}`),
+    check("orders_kind_chk", sql`${t.kind} in ('booking', 'membership', 'topup', 'share')`),
+    check("orders_open_place_chk", sql`not ${t.openPlace} or ${t.kind} = 'share'`),
+    uniqueIndex("orders_open_place_joiner")
+      .on(t.parentOrderId, t.memberId)
+      .where(
+        sql`${t.openPlace} and ${t.memberId} is not null and ${t.fellToOwnerAt} is null and ${t.status} in ('pending', 'paid')`,
+      ),
+    index("orders_shares_due_idx").on(t.parentOrderId).where(sql`${t.kind} = 'share' and ${t.status} = 'pending'`),
+    check("orders_card_charge_result_chk", sql`${t.cardChargeResult} in ('charged', 'declined')`),
     check("orders_locale_known", sql`${t.locale} in ('en', 'es', 'fr')`),
   ],
 );
@@ -90,7 +135,7 @@ export const orderLines = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership", "topup"] }).notNull(),
+    kind: text("kind", { enum: ["court", "addon", "multiaddon", "membership", "topup", "share"] }).notNull(),
     date: date("date"),
     courtId: integer("court_id").references(() => courts.id),
     addonId: integer("addon_id").references(() => addons.id),

@@ -25,11 +25,14 @@ export const bookingPlayers = pgTable(
     /** An invitation's key, hashed: the link in its mail joins whoever follows it (signed in) to the booking. */
     inviteKeyHash: text("invite_key_hash"),
     addedAt: instant("added_at").notNull().defaultNow(),
+    /** Their share of the booking once its owner split it (an order of kind `share`, modules/shares). */
+    shareOrderId: uuid("share_order_id").references(() => orders.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("booking_players_member").on(t.orderId, t.memberId).where(sql`${t.memberId} is not null`),
     uniqueIndex("booking_players_email").on(t.orderId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex("booking_players_invite_key").on(t.inviteKeyHash).where(sql`${t.inviteKeyHash} is not null`),
+    uniqueIndex("booking_players_share").on(t.shareOrderId).where(sql`${t.shareOrderId} is not null`),
     index("booking_players_member_idx").on(t.memberId).where(sql`${t.memberId} is not null`),
     index("booking_players_email_idx").on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     check(

@@ -50,6 +50,25 @@ export const releaseEntries = pgTable(
   ],
 );
 
+/**
+ * One row per member who has set entries for a draw: how many times they changed them. Every
+ * change (setting the list, withdrawing one) counts, capped by RELEASE_MAX_CHANGES in the
+ * statement that writes (migration 0038's courtside_release_set_entries), so a client sending
+ * twenty lists a second stops changing anything after its last allowed one.
+ */
+export const releaseEntrants = pgTable(
+  "release_entrants",
+  {
+    sport: sport(),
+    date: date("date").notNull(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    changes: integer("changes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sport, t.date, t.memberId] }), check("release_entrants_changes_chk", sql`${t.changes} >= 1`)],
+);
+
 /** One row per drawn (sport, date): whoever inserts it runs the draw, so it runs once across instances. */
 export const releaseDraws = pgTable(
   "release_draws",

@@ -44,7 +44,7 @@ export function bookingsCsv(rows: AdminBookingRow[], zone: string): string {
   ];
   const records = rows.map((r) => [
     r.inv,
-    r.parent_order_id ? "extras" : "booking",
+    r.kind,
     r.parent_inv ?? "",
     r.status,
     r.refund_due ? "yes" : "no",

@@ -148,8 +148,9 @@ export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: stri
     const why = markPaidRefusal(order);
     if (why) throw why;
     if (order.status === "expired") await holdAgain(tx, order);
-    // Club credit already spent on it (credit first, the rest by card): the desk takes the rest.
-    await recordDeskCharge(tx, order, now, order.total - (await creditKept(tx, order.id)));
+    // Club credit already spent on it (credit first, the rest by card) and the players' shares of a split booking: the desk takes the rest.
+    const amount = order.total - order.sharedOut - (await creditKept(tx, order.id));
+    await recordDeskCharge(tx, order, now, amount);
     const [after] = await tx.update(orders).set({ status: "paid", paidAt: now }).where(eq(orders.id, order.id)).returning();
     await recordAudit(tx, {
       actorAdminId: staff.adminId,
@@ -157,7 +158,7 @@ export async function markPaidByStaff(deps: AppDeps, staff: Staff, orderId: stri
       entity: "order",
       entityId: order.id,
       before: orderSnapshot(order),
-      after: { ...orderSnapshot(after ?? order), payment: { provider: DESK_PROVIDER, amount: order.total } },
+      after: { ...orderSnapshot(after ?? order), payment: { provider: DESK_PROVIDER, amount } },
     });
     return after ?? order;
   });

@@ -23,6 +23,7 @@ export function presentBookingRow(listed: ListedOrder, players: string[] = []): 
     refund_due: order.refundDue,
     parent_order_id: order.parentOrderId,
     parent_inv: listed.parentInv,
+    kind: order.kind === "share" ? "share" : order.parentOrderId ? "extras" : "booking",
     date: listed.date,
     timeslot: { id: listed.slot.id, start: hhmm(listed.slot.startTime), end: hhmm(listed.slot.endTime) },
     courts: listed.courts,

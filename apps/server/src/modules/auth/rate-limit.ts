@@ -68,6 +68,8 @@ export const limits = {
    * a week's games in one sitting, too few for a stolen token to mail-bomb anyone.
    */
   playerAddsPerMember: { max: 20, windowSeconds: 60 * 60 },
+  /** Open matches a member tries to join: a day's choosing, not a script sweeping the listing. */
+  matchJoinsPerMember: { max: 20, windowSeconds: 60 * 60 },
   /** Invitation links a member follows: a week's invitations, not a script's guesses. */
   invitationAcceptsPerMember: { max: 30, windowSeconds: 60 * 60 },
   /** Order attempts: generous for a club's shared Wi-Fi, tight enough that a script runs dry. */

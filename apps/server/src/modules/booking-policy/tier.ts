@@ -1,6 +1,6 @@
 import type { Sport } from "@courtside/contract";
 import type { Db } from "../../db/client.ts";
-import { activeMembershipOn } from "../memberships/active-membership.ts";
+import { type ActiveMembership, activeMembershipOn, activeMembershipsOn } from "../memberships/active-membership.ts";
 import type { BenefitRow } from "../memberships/plan-queries.ts";
 
 /** What a plan gives in one sport (schema/memberships.ts); null limits are no limit of the plan's own. */
@@ -43,7 +43,16 @@ export function tierName(tier: Tier): string {
  */
 export async function payerTier(db: Db, sport: Sport, memberId: string | null, today: string): Promise<Tier> {
   if (!memberId) return GUEST;
-  const active = await activeMembershipOn(db, memberId, today);
+  return tierOf(sport, memberId, await activeMembershipOn(db, memberId, today));
+}
+
+/** payerTier for many members in one query (a release draw's entrants), keyed by member. */
+export async function payerTiers(db: Db, sport: Sport, memberIds: string[], today: string): Promise<Map<string, Tier>> {
+  const active = await activeMembershipsOn(db, memberIds, today);
+  return new Map(memberIds.map((memberId) => [memberId, tierOf(sport, memberId, active.get(memberId) ?? null)]));
+}
+
+function tierOf(sport: Sport, memberId: string, active: ActiveMembership | null): Tier {
   if (!active) return { kind: "registered", memberId };
   const row = active.benefits.find((b) => b.sport === sport);
   const benefits = row ? benefitsOf(row) : null;

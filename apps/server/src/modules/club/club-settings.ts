@@ -23,6 +23,7 @@ function configDefaults(config: Config): ClubDetails {
     legal_name: config.issuer.legalName,
     tax_id: config.issuer.taxId,
     legal_address: config.issuer.address,
+    match_categories: false,
   };
 }
 
@@ -39,6 +40,7 @@ function merge(defaults: ClubDetails, row: ClubRow | undefined): ClubDetails {
     legal_name: row?.legalName ?? defaults.legal_name,
     tax_id: row?.taxId ?? defaults.tax_id,
     legal_address: row?.legalAddress ?? defaults.legal_address,
+    match_categories: row?.matchCategories ?? defaults.match_categories,
   };
 }
 
@@ -56,6 +58,12 @@ export async function clubDetails(db: Db, config: Config, lock = false): Promise
 export async function clubInformation(db: Db, config: Config): Promise<Club> {
   const [details, images] = await Promise.all([clubDetails(db, config), clubImagesOf(db)]);
   return { ...details, ...images };
+}
+
+/** Whether the club offers women's, men's and mixed open matches (off until the owner turns it on). */
+export async function offersMatchCategories(db: Db): Promise<boolean> {
+  const [row] = await db.select({ on: clubSettings.matchCategories }).from(clubSettings).where(eq(clubSettings.id, 1));
+  return row?.on ?? false;
 }
 
 /** Who issues the receipts: the legal details the owner set, else the server's (CLUB_LEGAL_NAME, …). */

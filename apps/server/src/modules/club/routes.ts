@@ -95,11 +95,12 @@ export const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: "club" },
       schema: {
         tags,
-        summary: "Change the club's name, address, contact, opening hours, cancellation policy and primary colour",
+        summary: "Change the club's name, address, contact, opening hours, cancellation policy, primary colour and match offer",
         description:
           "Owners only. The whole record: name 1–80, address 1–300, phone 0–40, contact_email (an address, ≤ 254), " +
           "opening_hours 0–600 and cancellation_policy 0–2000 characters (line breaks allowed in these two), primary_color " +
-          "#RRGGBB with a contrast of at least 4.5:1 against white text. Unknown fields are refused. Audited `club.update`.",
+          "#RRGGBB with a contrast of at least 4.5:1 against white text; match_categories (optional, kept when not sent): " +
+          "offer women's, men's and mixed open matches. Unknown fields are refused. Audited `club.update`.",
         security: bearerAuth,
         body: clubUpdateSchema,
         response: { 200: clubSchema, ...errorResponses(401, 403, 422) },

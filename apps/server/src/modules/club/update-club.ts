@@ -28,6 +28,8 @@ export async function updateClub(deps: AppDeps, actorAdminId: string, input: Clu
       legalName: input.legal_name,
       taxId: input.tax_id,
       legalAddress: input.legal_address,
+      // Not sent (a client from before the setting): kept as saved.
+      matchCategories: input.match_categories ?? before.match_categories,
       updatedAt: deps.clock.now(),
     };
     await tx

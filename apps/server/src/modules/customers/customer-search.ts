@@ -30,17 +30,20 @@ function matches(
 
 /** Each guest once: the contact of their latest order in the sports (a guest is their normalised e-mail). */
 function guestContacts(db: Db, sports: Sport[]) {
-  return db
-    .selectDistinctOn([normalisedBillingEmail], {
-      email: sql<string>`${normalisedBillingEmail}`.as("guest_email"),
-      name: sql<string>`coalesce(${billingField("name")}, '')`.as("guest_name"),
-      phone: sql<string | null>`${billingField("phone")}`.as("guest_phone"),
-      contactEmail: sql<string>`coalesce(${billingField("email")}, '')`.as("guest_contact_email"),
-    })
-    .from(orders)
-    .where(and(isNull(orders.memberId), inArray(orders.sport, sports)))
-    .orderBy(normalisedBillingEmail, sql`${orders.createdAt} desc`)
-    .as("guests");
+  return (
+    db
+      .selectDistinctOn([normalisedBillingEmail], {
+        email: sql<string>`${normalisedBillingEmail}`.as("guest_email"),
+        name: sql<string>`coalesce(${billingField("name")}, '')`.as("guest_name"),
+        phone: sql<string | null>`${billingField("phone")}`.as("guest_phone"),
+        contactEmail: sql<string>`coalesce(${billingField("email")}, '')`.as("guest_contact_email"),
+      })
+      .from(orders)
+      // An order with neither member nor e-mail (an open match's unsold place) is nobody's yet.
+      .where(and(isNull(orders.memberId), inArray(orders.sport, sports), sql`${normalisedBillingEmail} <> ''`))
+      .orderBy(normalisedBillingEmail, sql`${orders.createdAt} desc`)
+      .as("guests")
+  );
 }
 
 /** Members (all: members belong to the club, not to a sport) and the sports' guests, matching the search. */

@@ -75,6 +75,7 @@ export async function updateProfile(deps: AppDeps, memberId: string, input: Prof
       name: input.name,
       phone: input.phone || null,
       ...(input.booking_reminders === undefined ? {} : { bookingReminders: input.booking_reminders }),
+      ...(input.plays_in === undefined ? {} : { playsIn: input.plays_in }),
       updatedAt: deps.clock.now(),
     })
     .where(eq(members.id, memberId))

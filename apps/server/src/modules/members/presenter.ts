@@ -10,6 +10,7 @@ export function presentMember(row: typeof members.$inferSelect): Member {
     phone: row.phone,
     booking_reminders: row.bookingReminders,
     locale: row.locale,
+    plays_in: row.playsIn ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { membershipPlans, memberships, planBenefits } from "../../db/schema.ts";
 import type { BenefitRow, PlanRow } from "./plan-queries.ts";
@@ -18,6 +18,13 @@ export type ActiveMembership = {
  * (member_id, status) index; at most one membership matches (the exclusion constraint).
  */
 export async function activeMembershipOn(db: Db, memberId: string, date: string): Promise<ActiveMembership | null> {
+  return (await activeMembershipsOn(db, [memberId], date)).get(memberId) ?? null;
+}
+
+/** activeMembershipOn for many members in one query (a release draw's entrants): those with none are absent. */
+export async function activeMembershipsOn(db: Db, memberIds: string[], date: string): Promise<Map<string, ActiveMembership>> {
+  const found = new Map<string, ActiveMembership>();
+  if (memberIds.length === 0) return found;
   const rows = await db
     .select({ membership: memberships, plan: membershipPlans, benefit: planBenefits })
     .from(memberships)
@@ -25,19 +32,23 @@ export async function activeMembershipOn(db: Db, memberId: string, date: string)
     .leftJoin(planBenefits, eq(planBenefits.planId, memberships.planId))
     .where(
       and(
-        eq(memberships.memberId, memberId),
+        memberIds.length === 1 ? eq(memberships.memberId, memberIds[0] as string) : inArray(memberships.memberId, memberIds),
         eq(memberships.status, "active"),
         lte(memberships.startsOn, date),
         gt(memberships.endsOn, date),
       ),
     );
-  const first = rows[0];
-  if (!first?.membership.startsOn || !first.membership.endsOn) return null;
-  return {
-    membershipId: first.membership.id,
-    startsOn: first.membership.startsOn,
-    endsOn: first.membership.endsOn,
-    plan: first.plan,
-    benefits: rows.flatMap((r) => (r.benefit ? [r.benefit] : [])),
-  };
+  for (const { membership, plan, benefit } of rows) {
+    if (!membership.startsOn || !membership.endsOn) continue;
+    const active = found.get(membership.memberId) ?? {
+      membershipId: membership.id,
+      startsOn: membership.startsOn,
+      endsOn: membership.endsOn,
+      plan,
+      benefits: [],
+    };
+    if (benefit) active.benefits.push(benefit);
+    found.set(membership.memberId, active);
+  }
+  return found;
 }

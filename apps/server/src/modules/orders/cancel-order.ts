@@ -16,6 +16,7 @@ import {
   unrefundedCharges,
 } from "../payments/refunds.ts";
 import { bookingRules } from "../rules/service.ts";
+import { mailShareRefunded } from "../shares/share-mail.ts";
 import { sendCancellationNotice } from "./cancellation-notice.ts";
 import { type OrderKey, orderWords } from "./i18n.ts";
 import { findViewableOrder, refuseKeyOnlyCancelOfMemberOrder } from "./order-access.ts";
@@ -51,57 +52,27 @@ export async function cancelOrder(
   refuseKeyOnlyCancelOfMemberOrder(found, principal);
   if (found.kind === "membership") throw refused("orders.cancel.membership", "order_is_membership");
   if (found.kind === "topup") throw refused("orders.cancel.topup", "order_is_topup");
+  // A player's share goes with its booking: cancelled (and refunded) when the owner cancels that.
+  if (found.kind === "share") throw refused("orders.cancel.share", "order_is_share");
   const now = deps.clock.now();
   const { cancelHours } = await bookingRules(deps.database.db, sport);
-  const done = await deps.database.db.transaction(async (tx) => {
-    // Lock the booking and its extras (the same order every time), so a payment or a sweep cannot interleave.
-    const family = await tx
-      .select()
-      .from(orders)
-      .where(or(eq(orders.id, found.id), eq(orders.parentOrderId, found.id)))
-      .orderBy(orders.id)
-      .for("update");
-    const order = family.find((o) => o.id === found.id) as OrderRow;
-    if (order.status in refusal) {
-      const status = order.status as keyof typeof refusal;
-      throw refused(refusal[status], "order_not_cancellable", { status });
-    }
-    if (order.status === "paid") await refuseOutsideWindow(tx, order, cancelHours, deps.config.timezone, now);
-
-    const extras = family.filter((o) => o.id !== order.id);
-    const paid = [order, ...extras].filter((o) => o.status === "paid");
-    const charges = new Map<string, OpenCharge[]>();
-    for (const o of paid) charges.set(o.id, await unrefundedCharges(tx, o.id));
-    // Every provider is checked before any money moves, so a refund never stops halfway.
-    assertRefundable(deps, [...charges.values()].flat());
-
-    const refunds: RecordedRefund[] = [];
-    for (const o of [order, ...extras]) {
-      if (o.status === "paid") {
-        const returned = await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now);
-        refunds.push(...returned);
-        // A free order had nothing to return: cancelled, not refunded.
-        const status = returned.length > 0 ? "refunded" : "cancelled";
-        await tx.update(orders).set({ status, refundDue: false, cancelledAt: now }).where(eq(orders.id, o.id));
-      } else if (o.status === "pending") {
-        // Club credit put toward it (the card part unpaid) goes back.
-        refunds.push(...(await returnAppliedCredit(tx, o, now)));
-        await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, o.id));
+  const done = await deps.database.db.transaction((tx) =>
+    cancelFamily(deps, tx, found.id, now, async (order) => {
+      if (order.status in refusal) {
+        const status = order.status as keyof typeof refusal;
+        throw refused(refusal[status], "order_not_cancellable", { status });
       }
-    }
-    // A booking's bookings go; extras have none of their own.
-    await tx
-      .update(bookings)
-      .set({ active: false })
-      .where(inArray(bookings.orderId, [order.id]));
-    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return { row: updated ?? order, pending: [order, ...extras].filter((o) => o.status === "pending"), refunds };
-  });
+      if (order.status === "paid") await refuseOutsideWindow(tx, order, cancelHours, deps.config.timezone, now);
+    }),
+  );
   // Nobody may pay the pending ones online any more; the customer hears what happened.
   for (const o of done.pending) closeCheckoutLater(deps, o);
   deps.background.run("cancellation mail", () =>
     sendCancellationNotice(deps, done.row, { byClub: false, kept: false, refunds: done.refunds }),
   );
+  for (const { share, refunds } of done.shares) {
+    deps.background.run("share refunded mail", () => mailShareRefunded(deps, share, refunds));
+  }
   return presentOne(deps, done.row);
 }
 
@@ -119,4 +90,70 @@ async function refuseOutsideWindow(tx: Db, order: OrderRow, cancelHours: number,
     code: "cancellation_window_ended",
     params: { cancel_hours: cancelHours, date, start: hhmm(slot.startTime) },
   });
+}
+
+/**
+ * `refunds`: what went back of the booking and its extras (its owner's money); `shares`: each
+ * player's share that was paid, with its refunds (the players' money, told to them).
+ */
+export type CancelledFamily = {
+  row: OrderRow;
+  pending: OrderRow[];
+  refunds: RecordedRefund[];
+  shares: { share: OrderRow; refunds: RecordedRefund[] }[];
+};
+
+/**
+ * Cancels a booking with its child orders (extras, players' shares) in the caller's
+ * transaction: each paid one refunded to whoever paid it (each charge through the provider
+ * that took it), each pending one cancelled with any club credit put toward it returned, the
+ * courts freed. The family is locked first, in one order; `check` may refuse the booking as
+ * locked. The caller closes the pending ones' checkouts and tells the customer.
+ */
+export async function cancelFamily(
+  deps: AppDeps,
+  tx: Db,
+  bookingId: string,
+  now: Date,
+  check: (order: OrderRow) => Promise<void>,
+): Promise<CancelledFamily> {
+  // Lock the booking and its children (the same order every time), so a payment or a sweep cannot interleave.
+  const family = await tx
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, bookingId), eq(orders.parentOrderId, bookingId)))
+    .orderBy(orders.id)
+    .for("update");
+  const order = family.find((o) => o.id === bookingId) as OrderRow;
+  await check(order);
+  const children = family.filter((o) => o.id !== order.id);
+  const paid = [order, ...children].filter((o) => o.status === "paid");
+  const charges = new Map<string, OpenCharge[]>();
+  for (const o of paid) charges.set(o.id, await unrefundedCharges(tx, o.id));
+  // Every provider is checked before any money moves, so a refund never stops halfway.
+  assertRefundable(deps, [...charges.values()].flat());
+
+  const refunds: RecordedRefund[] = [];
+  const shares: CancelledFamily["shares"] = [];
+  for (const o of [order, ...children]) {
+    if (o.status === "paid") {
+      const returned = await refundCharges(deps, tx, o, charges.get(o.id) ?? [], now);
+      if (o.kind === "share") shares.push({ share: o, refunds: returned });
+      else refunds.push(...returned);
+      // A free order had nothing to return: cancelled, not refunded.
+      const status = returned.length > 0 ? "refunded" : "cancelled";
+      await tx.update(orders).set({ status, refundDue: false, cancelledAt: now }).where(eq(orders.id, o.id));
+    } else if (o.status === "pending") {
+      // Club credit put toward it (the card part unpaid) goes back.
+      refunds.push(...(await returnAppliedCredit(tx, o, now)));
+      await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, o.id));
+    }
+  }
+  // A booking's bookings go; its children have none of their own.
+  await tx
+    .update(bookings)
+    .set({ active: false })
+    .where(inArray(bookings.orderId, [order.id]));
+  const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { row: updated ?? order, pending: [order, ...children].filter((o) => o.status === "pending"), refunds, shares };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
+import type { Refusal } from "../payments/refusal.ts";
 import type { OrderRow } from "./order-queries.ts";
 
 /**
@@ -10,6 +11,12 @@ import type { OrderRow } from "./order-queries.ts";
  */
 export type OrderKindHandler = {
   paid(deps: AppDeps, tx: Db, order: OrderRow): Promise<void>;
+  /**
+   * Why a payment that arrived cannot pay this order, if it cannot (a share of a booking not
+   * confirmed, an open place offered to someone else meanwhile): the money is kept on record
+   * and refunded, as for a lapsed hold whose courts were taken. Null: it may.
+   */
+  refusal?(tx: Db, order: OrderRow): Promise<Refusal | null>;
   confirm(deps: AppDeps, order: OrderRow): Promise<void>;
 };
 

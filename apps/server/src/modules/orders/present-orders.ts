@@ -1,5 +1,5 @@
 import type { Order, Sport } from "@courtside/contract";
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -41,10 +41,14 @@ export async function presentOrders(deps: AppDeps, rows: OrderRow[]): Promise<Or
   const childRows = await db
     .select()
     .from(orders)
+    // A split booking's shares are shown by the shares module (who owes, who paid), not as extras.
     .where(
-      inArray(
-        orders.parentOrderId,
-        parents.map((r) => r.id),
+      and(
+        inArray(
+          orders.parentOrderId,
+          parents.map((r) => r.id),
+        ),
+        ne(orders.kind, "share"),
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.inv));

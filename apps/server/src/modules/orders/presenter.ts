@@ -39,6 +39,7 @@ export function presentOrder(row: OrderRow, details: OrderDetails | undefined, o
     currency: row.currency,
     paymentlink: row.paymentlink ? (options.provider?.linkFor(row.paymentlink, options.accessKey) ?? row.paymentlink) : null,
     ...(row.creditApplied > 0 && { credit_applied: row.creditApplied }),
+    ...(row.sharedOut > 0 && { shared_out: row.sharedOut }),
     hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
   };
   if (options.revealKey) order.access_key = options.accessKey;

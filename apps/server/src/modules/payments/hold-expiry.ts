@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import { returnAppliedCredit } from "./refunds.ts";
@@ -55,12 +55,22 @@ export async function expireCheckout(
           eq(orders.status, "pending"),
           eq(orders.paymentProvider, provider),
           eq(orders.paymentRef, checkoutRef),
+          // A share holds nothing: its lapsed checkout is only forgotten (below), and opened again when asked.
+          ne(orders.kind, "share"),
         ),
       )
       .returning();
-    if (!lapsed) return false;
+    if (!lapsed) return forgetShareCheckout(tx, orderId, checkoutRef);
     await returnAppliedCredit(tx, lapsed, now);
     await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, lapsed.id));
     return true;
   });
+}
+
+async function forgetShareCheckout(tx: Db, orderId: string, checkoutRef: string): Promise<boolean> {
+  await tx
+    .update(orders)
+    .set({ paymentlink: null, paymentRef: null })
+    .where(and(eq(orders.id, orderId), eq(orders.kind, "share"), eq(orders.paymentRef, checkoutRef)));
+  return false;
 }

@@ -79,6 +79,22 @@ export async function settleProviderPayment(
   return settle(deps, tx, inv, { provider, confirmed: true, chargeRef, authorized: (row) => row.paymentRef === checkoutRef });
 }
 
+/**
+ * A saved card's charge (shares/card-charge.ts) took the money for the order `inv`, by the
+ * provider's payment `chargeRef`: settled in the caller's transaction exactly as a checkout's
+ * notice would be (the same charge row, receipt and refunds later). Only the order whose charge
+ * was claimed; null otherwise.
+ */
+export async function settleSavedCardCharge(
+  deps: AppDeps,
+  tx: Db,
+  provider: string,
+  inv: string,
+  chargeRef: string,
+): Promise<Settlement | null> {
+  return settle(deps, tx, inv, { provider, confirmed: true, chargeRef, authorized: (row) => row.cardChargeAt !== null });
+}
+
 /** Once the settlement committed: the payer's confirmation, or the money back. */
 export function afterSettlement(deps: AppDeps, settled: Settlement): void {
   if (settled.kind === "paid" && settled.now) orderPaid(deps, settled.order.id);
@@ -133,6 +149,19 @@ async function settle(deps: AppDeps, tx: Db, inv: string, payment: IncomingPayme
   }
 
   const holding = row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt > now;
+  // The order's kind may refuse it (its status then stays as it is: a share keeps counting toward its booking).
+  const refusedByKind = await orderKindHandler(row)?.refusal?.(tx, row);
+  if (refusedByKind) {
+    if (payment.confirmed && (await recordCharge())) return dueBack(tx, row, refusedByKind);
+    const reason = worded(paymentsWords, "payments.notPayableNow");
+    return {
+      kind: "refused",
+      order: row,
+      reason,
+      detail: { code: "order_not_payable", params: { status: row.status } },
+      refundDue: false,
+    };
+  }
   const refusal = holding ? null : (creditReturned(row) ?? (await holdAgain(tx, row, now)));
   await recordCharge();
   if (refusal) return dueBack(tx, row, refusal, "expired");
@@ -155,9 +184,19 @@ async function dueBack(tx: Db, row: OrderRow, why: Refusal, status?: "expired"):
   return { kind: "refused", order: marked ?? row, reason, detail: { code: "payment_not_usable", params }, refundDue: true, why };
 }
 
+/** What other modules do once an order is paid (split payment asks the players for their shares). */
+type PaidListener = (deps: AppDeps, orderId: string) => Promise<void>;
+const paidListeners = new Map<string, PaidListener>();
+
+/** Registered by a module's plugin at start-up, by name (tests build many apps: the same name replaces). */
+export function onOrderPaid(name: string, listener: PaidListener): void {
+  paidListeners.set(name, listener);
+}
+
 /** Whatever provider settled it: the payer gets the confirmation, without the answer waiting for mail. */
 export function orderPaid(deps: AppDeps, orderId: string): void {
   deps.background.run("confirmation mail", () => sendConfirmation(deps, orderId));
+  for (const [name, listener] of paidListeners) deps.background.run(name, () => listener(deps, orderId));
 }
 
 /**

@@ -13,6 +13,11 @@ export type PaymentRequest = {
   /** Where a provider's checkout sends the payer back: after paying, and on giving up. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The provider's customer (savedCards.customerFor) whose card this checkout keeps for
+   * charges made later with nobody present: the split booking's owner who agreed to it.
+   */
+  saveCardFor?: string;
 };
 
 export type CreatedPayment = {
@@ -52,6 +57,35 @@ export type CreatedRefund = { ref: string };
  */
 export type CheckoutClosing = "closed" | "paid" | "unknown";
 
+/** A card a checkout kept: the provider's customer and payment method (ids only, never the card). */
+export type SavedCard = { customer: string; paymentMethod: string };
+
+/** One charge of a saved card with nobody present; `idempotencyKey` makes a retry return the first one. */
+export type SavedCardCharge = SavedCard & {
+  orderId: string;
+  inv: string;
+  amount: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+};
+
+/**
+ * `charged`: the money was taken (`ref`, the provider's payment). `declined`: it will not be,
+ * whatever the retry (the card was declined, needs its holder to authenticate, or the request
+ * was refused), with the provider's `code`. A provider that cannot tell (unreachable) throws.
+ */
+export type SavedCardResult = { kind: "charged"; ref: string } | { kind: "declined"; code: string };
+
+/** A provider that can keep a card at checkout and charge it later (Stripe; the demo cannot). */
+export interface SavedCards {
+  /** The provider's customer for a member, created once whatever the retry; the caller remembers it. */
+  customerFor(member: { id: string; name: string; email: string }): Promise<string>;
+  /** The card a paid checkout kept for its customer, if it kept one. */
+  savedBy(checkout: { customer: string; paymentRef: string }): Promise<SavedCard | null>;
+  charge(request: SavedCardCharge): Promise<SavedCardResult>;
+}
+
 export interface PaymentProvider {
   readonly name: "demo" | "stripe";
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
@@ -84,4 +118,6 @@ export interface PaymentProvider {
    * have nothing to close: the order's state refuses the payment.
    */
   closeCheckout?(checkoutRef: string): Promise<CheckoutClosing>;
+  /** Only for a provider that can keep a card for later charges (shares/card-charge.ts). */
+  readonly savedCards?: SavedCards;
 }

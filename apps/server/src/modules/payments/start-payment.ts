@@ -6,6 +6,7 @@ import { bookingLink } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
 import { cardDue } from "./card-due.ts";
 import { orderPaid } from "./payment-service.ts";
+import { checkoutCustomer } from "./saved-cards.ts";
 
 /**
  * Opens the provider's payment for a new pending order (a booking or its extras) and stores
@@ -33,6 +34,7 @@ export async function openCheckout(
   firstOnly = false,
 ): Promise<OrderRow | null> {
   const holdExpiresAt = row.holdExpiresAt ?? deps.clock.now();
+  const saveCardFor = await checkoutCustomer(deps, row);
   const payment = await deps.payments.createPayment({
     orderId: row.id,
     inv: row.inv,
@@ -41,6 +43,7 @@ export async function openCheckout(
     holdExpiresAt,
     description,
     ...returnUrls(deps, row),
+    ...(saveCardFor && { saveCardFor }),
   });
   const extended = payment.expiresAt && payment.expiresAt > holdExpiresAt ? { holdExpiresAt: payment.expiresAt } : {};
   const unlinked = firstOnly ? and(eq(orders.status, "pending"), isNull(orders.paymentRef)) : undefined;

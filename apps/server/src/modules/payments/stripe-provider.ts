@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import type { Clock } from "../../clock.ts";
 import type { StripeConfig } from "../../config.ts";
-import type { PaymentProvider } from "./provider.ts";
+import type { PaymentProvider, PaymentRequest } from "./provider.ts";
+import { stripeSavedCards } from "./stripe-saved-cards.ts";
 
 /** Stripe will not let a Checkout Session close sooner than 30 minutes after it is created. */
 const STRIPE_SHORTEST_SESSION_MS = 30 * 60_000;
@@ -53,14 +54,16 @@ export function createStripeProvider(stripe: Stripe, clock: Clock): PaymentProvi
             },
           ],
           client_reference_id: request.orderId,
-          metadata: { order_id: request.orderId, inv: request.inv },
-          payment_intent_data: { metadata: { order_id: request.orderId, inv: request.inv } },
+          ...keepingCard(request),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: expiresAt,
         },
-        // A retried request (network trouble) must not open a second checkout for the same order.
-        { idempotencyKey: `checkout-${request.orderId}` },
+        // A retried request (network trouble) must not open a second checkout for the same order;
+        // one opened again for another amount (club credit first, a split) is another request, and
+        // Stripe refuses a key reused with other parameters, so the amount, the expiry and whether
+        // it keeps the card are in it.
+        { idempotencyKey: `checkout-${request.orderId}-${request.total}-${expiresAt}${request.saveCardFor ? "-save" : ""}` },
       );
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return { ref: session.id, link: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) };
@@ -99,6 +102,22 @@ export function createStripeProvider(stripe: Stripe, clock: Clock): PaymentProvi
         return err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404 ? "closed" : "unknown";
       }
     },
+    savedCards: stripeSavedCards(stripe),
+  };
+}
+
+/**
+ * The order's ids on the session and its payment; with `saveCardFor`, the session belongs to
+ * that customer and keeps the card for charges made without its holder (the webhook reads it
+ * back by `save_card`).
+ */
+function keepingCard(request: PaymentRequest) {
+  const metadata = { order_id: request.orderId, inv: request.inv };
+  if (!request.saveCardFor) return { metadata, payment_intent_data: { metadata } };
+  return {
+    customer: request.saveCardFor,
+    metadata: { ...metadata, save_card: "off_session" },
+    payment_intent_data: { metadata, setup_future_usage: "off_session" as const },
   };
 }
 

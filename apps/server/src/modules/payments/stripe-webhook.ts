@@ -11,6 +11,9 @@ import { errorResponses } from "../../http/responses.ts";
 import { expireCheckout } from "./hold-expiry.ts";
 import { type PaymentsKey, paymentsWords } from "./i18n.ts";
 import { afterSettlement, settleProviderPayment } from "./payment-service.ts";
+import type { SavedCard } from "./provider.ts";
+import { recordSavedCard } from "./saved-cards.ts";
+import { keptCard } from "./stripe-kept-card.ts";
 
 const received = z.object({ received: z.literal(true) });
 
@@ -50,6 +53,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = verifiedEvent(request.body, request.headers["stripe-signature"], secret);
       const log = request.log.child({ stripeEvent: event.id, type: event.type });
       const afterCommit: (() => void)[] = [];
+      const card = await keptCard(deps, event, log);
       // Recorded and applied in one transaction: a duplicate delivery racing this one waits on the
       // unique key until it commits (then it is a replay) or rolls back (then it applies the event
       // itself). A failed application rolls the record back, so Stripe's retry gets another go.
@@ -60,7 +64,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (!recorded) return false;
-        await applyEvent(deps, tx, event, log, afterCommit);
+        await applyEvent(deps, tx, event, { log, afterCommit, card });
         return true;
       });
       if (!applied) log.info("Stripe event already applied; replay ignored");
@@ -87,14 +91,12 @@ function verifiedEvent(body: unknown, signature: string | string[] | undefined, 
 const badRequest = (key: PaymentsKey, code: string) =>
   new HttpError(400, worded(paymentsWords, key), undefined, undefined, { code });
 
+/** What applying an event needs besides it: the card its checkout kept, read before the transaction. */
+type Applying = { log: FastifyBaseLogger; afterCommit: (() => void)[]; card: SavedCard | null };
+
 /** Applies one event inside the transaction that records it; mail and refunds wait in `afterCommit`. */
-async function applyEvent(
-  deps: AppDeps,
-  tx: Db,
-  event: Stripe.Event,
-  log: FastifyBaseLogger,
-  afterCommit: (() => void)[],
-): Promise<void> {
+async function applyEvent(deps: AppDeps, tx: Db, event: Stripe.Event, applying: Applying): Promise<void> {
+  const { log, afterCommit } = applying;
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
@@ -115,6 +117,8 @@ async function applyEvent(
         log.warn({ inv, checkout: session.id }, "Stripe payment for no order of this checkout; ignored");
         return;
       }
+      // The owner's card, for shares unpaid at the deadline (shares/card-charge.ts).
+      if (applying.card) await recordSavedCard(tx, settled.order.id, applying.card);
       afterCommit.push(() => afterSettlement(deps, settled));
       if (settled.kind === "paid") log.info({ inv, status: settled.order.status }, "Stripe payment applied");
       // Recorded with the order; refund_due payments go back once this commits.

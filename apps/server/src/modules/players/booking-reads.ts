@@ -102,3 +102,28 @@ export async function bookingMembers(db: Db, order: OrderRow): Promise<{ memberI
 export function bookingEnd(deps: AppDeps, d: OrderDetails): Date | null {
   return d.date && d.slot ? facilityInstant(d.date, hhmm(d.slot.endTime), deps.config.timezone) : null;
 }
+
+/** Whether the member is one of the booking's players (not its owner). */
+export async function playsIn(db: Db, orderId: string, member: Pick<MemberRow, "id">): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingPlayers.id })
+    .from(bookingPlayers)
+    .where(and(eq(bookingPlayers.orderId, orderId), isCaller(member)));
+  return row !== undefined;
+}
+
+/** A booking's players as split payment asks each for a share: who (member or invited) and where to write. */
+export async function playersOf(db: Db, orderId: string) {
+  const rows = await db
+    .select({ player: bookingPlayers, memberName: members.name, memberEmail: members.email })
+    .from(bookingPlayers)
+    .leftJoin(members, eq(members.id, bookingPlayers.memberId))
+    .where(eq(bookingPlayers.orderId, orderId))
+    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
+  return rows.map((r) => ({
+    id: r.player.id,
+    memberId: r.player.memberId,
+    name: r.memberName ?? r.player.name ?? "",
+    email: r.memberEmail ?? r.player.email ?? "",
+  }));
+}

@@ -8,8 +8,10 @@ import { facilityInstant, hhmm } from "../../facility-time.ts";
 import { HttpError, invalidField, notFound, worded } from "../../http/http-error.ts";
 import { hitLimit, limits } from "../auth/rate-limit.ts";
 import { digest, newSecretToken } from "../auth/secrets.ts";
+import { unsoldPlaces } from "../matches/match-reads.ts";
 import { type OrderDetails, type OrderRow, orderDetails } from "../orders/order-queries.ts";
 import { bookingRules } from "../rules/service.ts";
+import { playerShareLeaves } from "../shares/player-leaves.ts";
 import { bookingDetails, bookingOf, isCaller, OPEN_STATUSES } from "./booking-reads.ts";
 import { playerWords } from "./i18n.ts";
 import { mailPlayer } from "./player-mail.ts";
@@ -142,8 +144,8 @@ export async function addPlayer(
       if (on.some((p) => (member && p.memberId === member.id) || (p.email ?? "").toLowerCase() === email)) {
         throw refusal(409, "players.already", "players_already_added");
       }
-      // The owner is one of the players the rule counts.
-      if (on.length + 1 >= rules.playersPerBooking) {
+      // The owner is one of the players the rule counts, and so is an open match's every place still for sale.
+      if (on.length + 1 + (await unsoldPlaces(tx, order.id, deps.clock.now())) >= rules.playersPerBooking) {
         throw refusal(409, "players.full", "players_full", { limit: rules.playersPerBooking });
       }
       const [row] = await tx
@@ -174,12 +176,26 @@ export async function removePlayer(
 ): Promise<BookingPlayers> {
   const { db } = deps.database;
   const order = await ownedBooking(deps, sport, orderId, owner);
-  assertOpen(deps, order.status, await bookingDetails(db, order));
-  const gone = await db
-    .delete(bookingPlayers)
-    .where(and(eq(bookingPlayers.id, playerId), eq(bookingPlayers.orderId, order.id)))
-    .returning({ id: bookingPlayers.id });
-  if (gone.length === 0) throw refusal(404, "players.noSuchPlayer", "players_no_such_player");
+  const d = await bookingDetails(db, order);
+  assertOpen(deps, order.status, d);
+  await db.transaction(async (tx) => {
+    // The order row's lock, as adds and splits take it: a split sees this player or none.
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for("update");
+    assertOpen(deps, locked?.status ?? "cancelled", d);
+    const [gone] = await tx
+      .delete(bookingPlayers)
+      .where(and(eq(bookingPlayers.id, playerId), eq(bookingPlayers.orderId, order.id)))
+      .returning();
+    if (!gone) throw refusal(404, "players.noSuchPlayer", "players_no_such_player");
+    const name = gone.name ?? (await memberName(tx, gone.memberId));
+    await playerShareLeaves(deps, tx, {
+      shareOrderId: gone.shareOrderId,
+      ownerId: owner.id,
+      name,
+      ownerName: owner.name,
+      by: "owner",
+    });
+  });
   return present(deps, order, owner);
 }
 
@@ -191,9 +207,29 @@ export async function leaveBooking(deps: AppDeps, sport: Sport, orderId: string,
   const mine = and(eq(bookingPlayers.orderId, order.id), isCaller(player));
   const [plays] = await db.select({ id: bookingPlayers.id }).from(bookingPlayers).where(mine);
   if (!plays) throw refusal(404, "players.notAPlayer", "players_not_a_player");
-  assertOpen(deps, order.status, await bookingDetails(db, order));
-  await db.delete(bookingPlayers).where(mine);
+  const d = await bookingDetails(db, order);
+  assertOpen(deps, order.status, d);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for("update");
+    assertOpen(deps, locked?.status ?? "cancelled", d);
+    const [gone] = await tx.delete(bookingPlayers).where(mine).returning();
+    if (!gone || !order.memberId) return;
+    const ownerName = await memberName(tx, order.memberId);
+    await playerShareLeaves(deps, tx, {
+      shareOrderId: gone.shareOrderId,
+      ownerId: order.memberId,
+      name: player.name,
+      ownerName,
+      by: "player",
+    });
+  });
   return myGames(deps, sport, player);
+}
+
+async function memberName(db: Db, memberId: string | null): Promise<string> {
+  if (!memberId) return "";
+  const [row] = await db.select({ name: members.name }).from(members).where(eq(members.id, memberId));
+  return row?.name ?? "";
 }
 
 /** Bookings of the sport someone else owns that the member plays in: upcoming (soonest first), then past. */

@@ -1,15 +1,16 @@
-import { type MyRelease, RELEASE_MAX_ENTRIES, type Sport } from "@courtside/contract";
+import { type MyRelease, RELEASE_MAX_CHANGES, RELEASE_MAX_ENTRIES, type Sport } from "@courtside/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { orders, releaseDraws, releaseEntries, releaseResults } from "../../db/schema.ts";
+import { orders, releaseDraws, releaseEntrants, releaseEntries, releaseResults } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityToday } from "../../facility-time.ts";
-import { payerTier } from "../booking-policy/tier.ts";
+import { payerTier, type Tier } from "../booking-policy/tier.ts";
 import { payableLink } from "../orders/account-order.ts";
 import { bookingRules } from "../rules/service.ts";
 import { courtSlotNamer, stillFree } from "./court-slots.ts";
 import { drawPhase } from "./date-phase.ts";
 import type { OpenDraw } from "./entries.ts";
 import { winLimit } from "./run-draw.ts";
+import { tierMemo } from "./short-memos.ts";
 
 /**
  * A member's view of one date's draw: its window and phase, their entries (with each one's
@@ -27,7 +28,7 @@ export async function myRelease(
   const now = deps.clock.now();
   const zone = deps.config.timezone;
   // Just after an entry its transaction has read the entries and found the date undrawn.
-  const [rules, entries, [draw], tier] = await Promise.all([
+  const [rules, entries, [draw], tier, changes] = await Promise.all([
     known?.rules ?? bookingRules(db, sport),
     known?.entries ??
       db
@@ -41,7 +42,8 @@ export async function myRelease(
           .select()
           .from(releaseDraws)
           .where(and(eq(releaseDraws.sport, sport), eq(releaseDraws.date, date))),
-    payerTier(db, sport, memberId, facilityToday(now, zone)),
+    memberTier(deps, sport, memberId, facilityToday(now, zone)),
+    known?.changes ?? changesMade(deps, sport, memberId, date),
   ]);
   // Results exist only once a draw has claimed the date: an open window costs no read of them.
   const results = draw
@@ -61,6 +63,7 @@ export async function myRelease(
     opens_at: window?.opens.toISOString() ?? null,
     closes_at: window?.closes.toISOString() ?? null,
     max_entries: RELEASE_MAX_ENTRIES,
+    changes_left: Math.max(0, RELEASE_MAX_CHANGES - changes),
     max_wins: draw?.entrants.find((e) => e.member_id === memberId)?.limit ?? winLimit(tier),
     entries: entries.map((e) => ({
       id: e.id,
@@ -88,4 +91,23 @@ export async function myRelease(
       }),
     still_free: drawn && entries.length > 0 ? await stillFree(deps, sport, date) : [],
   };
+}
+
+async function changesMade(deps: AppDeps, sport: Sport, memberId: string, date: string): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ changes: releaseEntrants.changes })
+    .from(releaseEntrants)
+    .where(and(eq(releaseEntrants.sport, sport), eq(releaseEntrants.date, date), eq(releaseEntrants.memberId, memberId)));
+  return row?.changes ?? 0;
+}
+
+/** The member's tier today, read at most every 10 s per member (short-memos.ts): entry changes come in bursts. */
+async function memberTier(deps: AppDeps, sport: Sport, memberId: string, today: string): Promise<Tier> {
+  const memo = tierMemo(deps);
+  const key = `${memberId}:${sport}:${today}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const tier = await payerTier(deps.database.db, sport, memberId, today);
+  memo.set(key, tier);
+  return tier;
 }

@@ -1,6 +1,7 @@
 import {
   adminSportParamsSchema,
   myReleaseSchema,
+  RELEASE_MAX_CHANGES,
   RELEASE_MAX_ENTRIES,
   releaseDateQuerySchema,
   releaseDrawSchema,
@@ -15,7 +16,8 @@ import { guardAdministratorRoutes, requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { bookingRules } from "../rules/service.ts";
 import { drawPhase } from "./date-phase.ts";
-import { enterDraw, withdrawEntry } from "./entries.ts";
+import { setEntries, withdrawEntry } from "./entries.ts";
+import { entryThrottleHook } from "./entry-throttle.ts";
 import { myRelease } from "./my-release.ts";
 import { staffDrawView } from "./staff-view.ts";
 
@@ -25,6 +27,7 @@ const security = bearerAuth;
 /** A member's entries in a date's release draw, and its result (`/api/{api}/release-entries`). */
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const throttled = entryThrottleHook(deps);
   for (const sport of SPORTS) {
     const base = releasePaths.entries(sport);
     app.get(
@@ -61,24 +64,30 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.post(
+    app.put(
       base,
       {
+        onRequest: throttled,
+        // Entries change no grid: the answer need not wait for the availability notifications (schedule-cache.ts).
+        config: { dropsOwnGrids: true },
         schema: {
           tags,
           security,
-          summary: `Enter a date's ${sport} release draw for court-slots of one timeslot, in order of preference`,
+          summary: `Set the member's entries in a date's ${sport} release draw: court-slots in order of preference`,
           description:
-            "Only while the date's draw is open (409 release_draw_closed says when it opens or that it closed). One entry " +
-            `per court-slot: a court-slot entered already is kept as it was. At most ${RELEASE_MAX_ENTRIES} entries per draw ` +
-            "(422 release_entry_cap). Answers the member's draw as GET does.",
+            "Only while the date's draw is open (409 release_draw_closed says when it opens or that it closed). The list " +
+            "replaces the member's entries: a person's entries are the list they last set, never the sum of what their " +
+            `client sent. A court-slot listed twice counts once; at most ${RELEASE_MAX_ENTRIES}; an empty list leaves the ` +
+            `draw. Each change counts: after ${RELEASE_MAX_CHANGES}, 422 release_change_cap (sending the entries as they ` +
+            "are is no change). A client sending faster than a person (over 4 at once, then 2 a second) gets 429 " +
+            "too_many_attempts with Retry-After. Answers the member's draw as GET does.",
           body: releaseEntryRequestSchema,
-          response: { 200: myReleaseSchema, ...errorResponses(401, 403, 409, 422) },
+          response: { 200: myReleaseSchema, ...errorResponses(401, 403, 409, 422, 429) },
         },
       },
       async (request) => {
         const { member } = await requireMember(request);
-        const entered = await enterDraw(deps, sport, member.id, request.body);
+        const entered = await setEntries(deps, sport, member.id, request.body);
         return myRelease(deps, sport, member.id, request.body.date, entered);
       },
     );
@@ -86,18 +95,22 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:entry_id`,
       {
+        onRequest: throttled,
+        // Entries change no grid: the answer need not wait for the availability notifications (schedule-cache.ts).
+        config: { dropsOwnGrids: true },
         schema: {
           tags,
           security,
           summary: `Withdraw one of the member's ${sport} release draw entries while the draw is open`,
+          description: "Sets the member's entries to the rest (a change, as PUT counts them).",
           params: releaseEntryParamsSchema,
-          response: { 200: myReleaseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+          response: { 200: myReleaseSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
         },
       },
       async (request) => {
         const { member } = await requireMember(request);
-        const date = await withdrawEntry(deps, sport, member.id, request.params.entry_id);
-        return myRelease(deps, sport, member.id, date);
+        const left = await withdrawEntry(deps, sport, member.id, request.params.entry_id);
+        return myRelease(deps, sport, member.id, left.date, left);
       },
     );
   }

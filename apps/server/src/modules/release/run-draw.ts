@@ -5,7 +5,7 @@ import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { releaseDraws, releaseEntries, releaseResults } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { addDays, facilityToday } from "../../facility-time.ts";
-import { payerTier, type Tier } from "../booking-policy/tier.ts";
+import { payerTiers, type Tier } from "../booking-policy/tier.ts";
 import { bookingRules } from "../rules/service.ts";
 import { scheduleCache } from "../schedule/schedule-cache.ts";
 import { cellKey, cellOf, type Entrant, type Entry, runDraw } from "./draw.ts";
@@ -104,10 +104,10 @@ async function claimDraw(deps: AppDeps, sport: Sport, date: string): Promise<Cla
     .where(and(eq(releaseEntries.sport, sport), eq(releaseEntries.date, date)));
   const today = facilityToday(now, deps.config.timezone);
   const memberIds = [...new Set(rows.map((r) => r.memberId))].sort();
-  // Limits are read before the claim (no lock held while reading plans) and recorded with it.
-  const entrants = await Promise.all(
-    memberIds.map(async (memberId) => ({ memberId, limit: winLimit(await payerTier(db, sport, memberId, today)) })),
-  );
+  // Limits are read before the claim (no lock held while reading plans, one query for all) and recorded with it.
+  const limitsOf = async (d: typeof db, ids: string[]) =>
+    [...(await payerTiers(d, sport, ids, today))].map(([memberId, tier]) => ({ memberId, limit: winLimit(tier) }));
+  const entrants = await limitsOf(db, memberIds);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${drawLockKey(sport, date)}))`);
     const [existing] = await tx
@@ -130,9 +130,8 @@ async function claimDraw(deps: AppDeps, sport: Sport, date: string): Promise<Cla
     const entries = await entriesOf(tx, sport, date);
     // Entries made between the read above and the lock have no limit read yet: read the rest now (rare).
     const known = new Set(entrants.map((e) => e.memberId));
-    for (const memberId of new Set(entries.map((e) => e.memberId))) {
-      if (!known.has(memberId)) entrants.push({ memberId, limit: winLimit(await payerTier(tx, sport, memberId, today)) });
-    }
+    const late = [...new Set(entries.map((e) => e.memberId))].filter((memberId) => !known.has(memberId));
+    entrants.push(...(await limitsOf(tx, late)));
     const seed = randomInt(0, 2 ** 31);
     const recorded = entrants.filter((e) => entries.some((x) => x.memberId === e.memberId));
     await tx
@@ -143,7 +142,7 @@ async function claimDraw(deps: AppDeps, sport: Sport, date: string): Promise<Cla
   });
 }
 
-async function entriesOf(db: Parameters<typeof payerTier>[0], sport: Sport, date: string): Promise<Entry[]> {
+async function entriesOf(db: Parameters<typeof payerTiers>[0], sport: Sport, date: string): Promise<Entry[]> {
   const rows = await db
     .select()
     .from(releaseEntries)

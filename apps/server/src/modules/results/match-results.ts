@@ -1,20 +1,22 @@
 import type { EnterResultRequest, MatchResultView, Sport } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { matchResults, type members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm } from "../../facility-time.ts";
 import { HttpError, notFound, worded } from "../../http/http-error.ts";
-import { applyMatchResult, matchMoves } from "../levels/match-levels.ts";
+import { applyMatchResult, type LevelMove, matchMoves } from "../levels/match-levels.ts";
 import { latestLevel, levelOf } from "../levels/my-level.ts";
 import { bookingDetails, bookingEnd, bookingMembers, bookingOf } from "../players/booking-reads.ts";
 import { resultWords } from "./i18n.ts";
 
 type MemberRow = typeof members.$inferSelect;
+type ResultRow = typeof matchResults.$inferSelect;
 type ResultKey = Parameters<ReturnType<typeof resultWords>>[0];
 type Booking = NonNullable<Awaited<ReturnType<typeof bookingOf>>>;
 
-const refusal = (status: number, key: ResultKey, code: string, params?: Record<string, string>) =>
+export const refusal = (status: number, key: ResultKey, code: string, params?: Record<string, string>) =>
   new HttpError(status, worded(resultWords, key, params), undefined, undefined, { code, ...(params ? { params } : {}) });
 
 /** The booking and its members, when the caller is one of them; 404 otherwise (as for anyone's order). */
@@ -105,6 +107,7 @@ export async function enterResult(
       winner: input.winner,
       score: input.score ?? "",
       enteredBy: caller.id,
+      createdAt: deps.clock.now(),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw refusal(409, "results.exists", "result_exists");
@@ -115,7 +118,7 @@ export async function enterResult(
 /**
  * Another player of the match confirms the result (levels move, once: the status changes by a
  * conditional update in the transaction that writes them) or disputes it (nothing moves; staff
- * settle it by setting levels).
+ * settle it: disputes.ts).
  */
 export async function answerResult(
   deps: AppDeps,
@@ -130,15 +133,40 @@ export async function answerResult(
   const onSide = result.teamA.includes(caller.id) || result.teamB.includes(caller.id);
   if (!onSide || result.enteredBy === caller.id) throw refusal(403, "results.notYours", "result_not_yours");
   await deps.database.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(matchResults)
-      .set({ status: answer, answeredBy: caller.id, answeredAt: deps.clock.now() })
-      .where(and(eq(matchResults.id, result.id), eq(matchResults.status, "entered")))
-      .returning({ id: matchResults.id });
-    if (!changed) {
-      const [now] = await tx.select({ status: matchResults.status }).from(matchResults).where(eq(matchResults.id, result.id));
-      throw refusal(409, "results.answered", "result_answered", { status: now?.status ?? answer });
-    }
-    if (answer === "confirmed") await applyMatchResult(tx, sport, result.id, [result.teamA, result.teamB], result.winner);
+    const moved = await moveResult(tx, sport, result, "entered", {
+      status: answer,
+      answeredBy: caller.id,
+      answeredAt: deps.clock.now(),
+    });
+    if (!moved) throw refusal(409, "results.answered", "result_answered", { status: await statusNow(tx, result.id, answer) });
   });
+}
+
+/** The result's status as the transaction reads it now (after a conditional update found it changed). */
+export async function statusNow(tx: Db, resultId: number, otherwise: string): Promise<string> {
+  const [now] = await tx.select({ status: matchResults.status }).from(matchResults).where(eq(matchResults.id, resultId));
+  return now?.status ?? otherwise;
+}
+
+/**
+ * The one way a result leaves a status (a player's answer, staff settling a dispute): a
+ * conditional update from `from`, and, when it becomes `confirmed`, its players' levels moved by
+ * the rating rule in the same transaction, so they move once whoever races to confirm it.
+ * Undefined when the result was no longer `from` (the caller refuses, 409); else the moves.
+ */
+export async function moveResult(
+  tx: Db,
+  sport: Sport,
+  result: ResultRow,
+  from: ResultRow["status"],
+  set: Partial<Pick<ResultRow, "answeredBy" | "answeredAt">> & { status: Exclude<ResultRow["status"], "entered"> },
+): Promise<LevelMove[] | undefined> {
+  const [changed] = await tx
+    .update(matchResults)
+    .set(set)
+    .where(and(eq(matchResults.id, result.id), eq(matchResults.status, from)))
+    .returning({ id: matchResults.id });
+  if (!changed) return undefined;
+  if (set.status !== "confirmed") return [];
+  return applyMatchResult(tx, sport, result.id, [result.teamA, result.teamB], result.winner);
 }

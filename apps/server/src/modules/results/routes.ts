@@ -1,13 +1,19 @@
 import {
+  adminSportParamsSchema,
+  disputedResultListSchema,
+  disputedResultParamsSchema,
   enterResultRequestSchema,
   matchResultViewSchema,
   playerOrderParamsSchema,
   resultPaths,
   SPORTS,
+  settledResultSchema,
+  settleResultRequestSchema,
 } from "@courtside/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireMember } from "../../http/auth.ts";
+import { actingAdministratorId, guardAdministratorRoutes, requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
+import { disputedResults, settleDispute } from "./disputes.ts";
 import { answerResult, enterResult, matchResultView } from "./match-results.ts";
 
 const tags = ["Match results"];
@@ -17,6 +23,7 @@ const pattern = (path: string) => path.replace("%3Aorder_id", ":order_id");
 /** A played booking's result (`/api/{api}/orders/{order_id}/result`): entered by one member, confirmed or disputed by another. */
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  await app.register(adminResultRoutes);
   for (const sport of SPORTS) {
     const path = pattern(resultPaths.result(sport, ":order_id"));
     const view = { 200: matchResultViewSchema };
@@ -89,4 +96,51 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   }
+};
+
+/** Staff of a sport settle its disputed results (`/api/admin/{sport}/disputed-results`): the customers permission. */
+const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardAdministratorRoutes(app);
+  const deps = app.deps;
+  const staffTags = ["Back office: customers"];
+  app.get(
+    "/api/admin/:sport/disputed-results",
+    {
+      config: { permission: "customers" },
+      schema: {
+        tags: staffTags,
+        security,
+        summary: "The sport's disputed match results, the longest waiting first",
+        description:
+          "Staff of the sport. Each with its booking (order, invoice, date, time, courts), both sides (members and names), " +
+          "the winner and score as entered, who entered it and who disputed it, and when.",
+        params: adminSportParamsSchema,
+        response: { 200: disputedResultListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await disputedResults(deps, request.params.sport) }),
+  );
+  app.post(
+    "/api/admin/:sport/disputed-results/:result_id/settle",
+    {
+      config: { permission: "customers" },
+      schema: {
+        tags: staffTags,
+        security,
+        summary: "Settle a disputed match result: confirm it as entered (levels move, once) or void it (nothing moves)",
+        description:
+          "Staff of the sport, with a reason (1–200 characters) that goes to the audit log (result.settle, on the booking's " +
+          "order) and, with the outcome, to the players of the match by mail. confirm moves every member's level exactly as " +
+          "a player's confirmation does; void sets the result aside. 404 result_not_found (no such result of the sport); " +
+          "409 result_not_disputed (params.status) for a result that is not disputed, e.g. settled a moment ago by someone else.",
+        params: disputedResultParamsSchema,
+        body: settleResultRequestSchema,
+        response: { 200: settledResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { sport, result_id } = request.params;
+      return settleDispute(deps, await actingAdministratorId(request), sport, result_id, request.body);
+    },
+  );
 };

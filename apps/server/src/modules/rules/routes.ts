@@ -20,6 +20,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
           offer_minutes: rules.offerMinutes,
           waitlist_limit: rules.waitlistLimit,
           players_per_booking: rules.playersPerBooking,
+          share_deadline_hours: rules.shareDeadlineHours,
           timezone: config.timezone,
           currency: config.currency,
         };

@@ -25,6 +25,8 @@ export type BookingRules = {
   reminderTime: string | null;
   /** Players a booking may have, its owner included (modules/players). */
   playersPerBooking: number;
+  /** Hours before the start when a split booking's unpaid shares fall to its owner (modules/shares). */
+  shareDeadlineHours: number;
 };
 
 /** An unconfigured sport books on the product defaults. */
@@ -44,5 +46,6 @@ export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> 
     waitlistLimit: row?.waitlistLimit ?? 3,
     reminderTime: row ? row.reminderTime : "18:00",
     playersPerBooking: row?.playersPerBooking ?? 4,
+    shareDeadlineHours: row?.shareDeadlineHours ?? 2,
   };
 }

@@ -24,6 +24,7 @@ export function Header() {
   const memberSignedIn = useAuthStore((s) => s.user_authenticated);
   const adminSignedIn = useAuthStore((s) => s.authenticated);
   const adminSport = useAuthStore((s) => s.user?.type_web);
+  const sport = useAuthStore((s) => s.sport);
   const inBackOffice = useLocation().pathname.startsWith("/admin/");
   const t = useT();
   const common = useCommonT();
@@ -34,6 +35,8 @@ export function Header() {
     { to: paths.sport.tennis.home, label: common("common.sport.tennis") },
     { to: paths.sport.padel.home, label: common("common.sport.padel") },
     { to: paths.courtSchedules, label: t("app.nav.schedules") },
+    // The sport being booked (tennis until one is chosen): the page links the other sport's.
+    { to: paths.sport[sport].openMatches, label: t("app.nav.openMatches") },
     ...(memberSignedIn
       ? [
           { to: paths.profile, label: t("app.nav.profile") },

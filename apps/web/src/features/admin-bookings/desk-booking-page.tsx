@@ -21,6 +21,8 @@ import { useHorizon } from "../schedules/index.ts";
 import { DeskWaitlist, useWaitingNote } from "../waitlist/index.ts";
 import { useCreateDeskBooking } from "./api/create-desk-booking.ts";
 import { CustomerFields } from "./components/customer-fields.tsx";
+import { useDeskCellNotes } from "./components/desk-cell-notes.ts";
+import { DeskDayPlayers } from "./components/desk-day-players.tsx";
 import { DeskSlotPicker, type SlotChoice } from "./components/desk-slot-picker.tsx";
 import { emptyGuest, useCustomerChoice } from "./components/use-customer-choice.ts";
 import { useT } from "./i18n.ts";
@@ -57,6 +59,8 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
   const [date, timeslotId, courtIds] = watch(["date", "timeslot_id", "court_ids"]);
   const waitlistDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
   const waiting = useWaitingNote(sport, waitlistDate);
+  // Who booked each taken cell, in the grid itself (staff only; the public grid names nobody).
+  const cellNote = useDeskCellNotes(sport, waitlistDate);
   const customer = useCustomerChoice((chosen) => {
     setValue("customer", chosen);
     clearErrors("customer");
@@ -158,8 +162,14 @@ export function DeskBookingPage({ sport }: { sport: Sport }) {
               error={errors.date?.message ?? slotError}
               onChange={choose}
               rowNote={waiting.note}
+              cellNote={cellNote}
             />
           </Paper>
+          {waitlistDate && (
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-day-players">
+              <DeskDayPlayers sport={sport} date={waitlistDate} />
+            </Paper>
+          )}
           {waitlistDate && (
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="desk-waitlist">
               <DeskWaitlist day={waiting.day} date={waitlistDate} />

@@ -26,6 +26,7 @@ const FIELDS = [
   { name: "waitlist_limit", key: "waitlistLimit" },
   { name: "offer_minutes", key: "offerMinutes" },
   { name: "players_per_booking", key: "playersPerBooking" },
+  { name: "share_deadline_hours", key: "shareDeadline" },
 ] as const satisfies readonly { name: keyof typeof RULE_BOUNDS; key: string }[];
 
 /** Times of day ("HH:MM", facility time); empty saves null. */
@@ -48,6 +49,7 @@ const formValues = (r: RulesUpdate): RulesUpdate => ({
   offer_minutes: r.offer_minutes,
   reminder_time: r.reminder_time ?? null,
   players_per_booking: r.players_per_booking ?? 4,
+  share_deadline_hours: r.share_deadline_hours ?? 2,
 });
 
 /** /admin/rules, /admin/padel/rules: the sport's booking rules; the booking pages follow on their next request. */

@@ -24,6 +24,7 @@ describe("the sections an administrator may use", () => {
     "Bookings",
     "Desk booking",
     "Release draws",
+    "Disputed results",
     "Dashboard",
     "Catalog",
     "Closures",
@@ -49,6 +50,7 @@ describe("the sections an administrator may use", () => {
       "Bookings",
       "Desk booking",
       "Release draws",
+      "Disputed results",
       "Dashboard",
       "Catalog",
       "Closures",
@@ -63,7 +65,14 @@ describe("the sections an administrator may use", () => {
   });
   it("shows desk staff the bookings and the desk of their sports only", () => {
     const desk = { role: "desk", sports: ["tennis"], type_web: "tennis" } as const;
-    expect(labels("tennis", desk)).toEqual(["Bookings", "Desk booking", "Release draws", "Customers", "Sell membership"]);
+    expect(labels("tennis", desk)).toEqual([
+      "Bookings",
+      "Desk booking",
+      "Release draws",
+      "Disputed results",
+      "Customers",
+      "Sell membership",
+    ]);
     // Customers and memberships are facility-wide: the customers listed are those of their own sports.
     expect(labels("padel", desk)).toEqual(["Customers", "Sell membership"]);
   });
@@ -72,6 +81,7 @@ describe("the sections an administrator may use", () => {
       "Bookings",
       "Desk booking",
       "Release draws",
+      "Disputed results",
       "Customers",
       "Sell membership",
     ]);

@@ -29,6 +29,7 @@ export function adminSections(sport: Sport, admin?: AdminAccess | null) {
     { to: r.adminBookings, label: t("admin.section.bookings"), permission: "bookings", perSport: true },
     { to: r.adminDesk, label: t("admin.section.desk"), permission: "bookings", perSport: true },
     { to: r.adminReleaseDraws, label: t("admin.section.releaseDraws"), permission: "bookings", perSport: true },
+    { to: r.adminDisputedResults, label: t("admin.section.disputedResults"), permission: "customers", perSport: true },
     { to: r.adminDashboard, label: t("admin.section.dashboard"), permission: "stats", perSport: true },
     { to: r.adminCatalog, label: t("admin.section.catalog"), permission: "catalog", perSport: true },
     { to: r.adminClosures, label: t("admin.section.closures"), permission: "closures", perSport: true },

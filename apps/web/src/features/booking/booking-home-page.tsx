@@ -88,9 +88,14 @@ export function BookingHomePage({ sport }: { sport: Sport }) {
       <PageTitle {...pageHeadings.bookingHome(sport)} />
       <PlanNote terms={horizon.terms} />
       <Group justify="space-between">
-        <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
-          {t("booking.home.seeDayGrid")}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={paths.sport[sport].courtSchedules}>
+            {t("booking.home.seeDayGrid")}
+          </Anchor>
+          <Anchor component={Link} to={paths.sport[sport].openMatches}>
+            {t("booking.home.openMatches")}
+          </Anchor>
+        </Group>
         <Button variant="subtle" onClick={() => void startOver()}>
           {t("booking.startNewBooking")}
         </Button>

@@ -14,6 +14,7 @@ import { bookingDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { useCompleteOrder } from "../../state/use-complete-order.ts";
 import { useHorizon } from "../schedules/index.ts";
+import { WhoPays } from "../shares/index.ts";
 import { useCreateOrder } from "./api/create-order.ts";
 import { courtFilterQueryKey } from "./api/get-court-filter.ts";
 import { useOrder } from "./api/get-order.ts";
@@ -169,7 +170,10 @@ export function SummaryPage({ sport, guest }: { sport: Sport; guest: boolean }) 
           </Anchor>
         </Paper>
       ) : existing ? (
-        <OrderPanel sport={sport} order={order.data} loading={order.isPending} />
+        <OrderPanel sport={sport} order={order.data} loading={order.isPending}>
+          {/* A member may split the held booking with its players (issue 14); a guest pays it all. */}
+          {!guest && order.data && <WhoPays sport={sport} order={order.data} />}
+        </OrderPanel>
       ) : (
         <>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="lines-heading">

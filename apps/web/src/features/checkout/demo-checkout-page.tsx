@@ -30,7 +30,11 @@ export function DemoCheckoutPage() {
   // top-up's comes back to the profile, where the credit is.
   const membership = order.data?.lines.some((line) => line.kind === "membership") ?? false;
   const topup = order.data?.lines.some((line) => line.kind === "topup") ?? false;
-  const elsewhere = membership ? paths.membership : topup ? paths.profile : null;
+  // A player's share of a split booking comes back to the share's own page (its link, with its key).
+  const share = order.data?.lines.some((line) => line.kind === "share") ?? false;
+  const sharePage =
+    share && order.data && key ? `${to(paths.share, { share_id: order.data.order_id })}?key=${encodeURIComponent(key)}` : null;
+  const elsewhere = membership ? paths.membership : topup ? paths.profile : sharePage;
   const complete = useCompleteOrder();
   const sport = order.data?.sport ?? known?.sport ?? "tennis";
   const routes = paths.sport[sport];
@@ -112,9 +116,11 @@ export function DemoCheckoutPage() {
                   ? t("checkout.backToMembership")
                   : topup
                     ? t("checkout.backToProfile")
-                    : extraOf
-                      ? t("checkout.backToExtras")
-                      : t("checkout.backToSummary")}
+                    : sharePage
+                      ? t("checkout.backToShare")
+                      : extraOf
+                        ? t("checkout.backToExtras")
+                        : t("checkout.backToSummary")}
               </Button>
               <Button size="md" onClick={onPay} loading={pay.isPending} disabled={!payable || failure?.status === 409}>
                 {t("checkout.pay")}

@@ -8,6 +8,19 @@ import { apiRefusal, openApp, testOrder } from "../../test/booking-harness.tsx";
 
 vi.mock("../../lib/api-client.ts", () => ({ api: { post: vi.fn(), get: vi.fn() } }));
 const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+/** A player's share of a split booking (an order of its own, a child of the booking). */
+const share = testOrder({
+  order_id: "7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  inv: "P-20261128-SHAR",
+  status: "pending",
+  sport: "padel",
+  parent_order_id: "0b9c1a52-5d2c-4a8e-9d59-1c9d6f1f0a11",
+  lines: [{ kind: "share", description: "Share of booking P-20261128-BOOK", qty: 1, unit_price: 1200, amount: 1200 }],
+  total: 1200,
+  hold_expires_at: null,
+});
 
 /** A guest's order opened from its payment link in a browser that never saw it being made. */
 const pending = testOrder({
@@ -23,6 +36,7 @@ describe("the demo checkout", () => {
     useAuthStore.setState({ user_authenticated: false, user_frontend: null });
     get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
       if (url === `/api/payments/demo/${pending.inv}` && config?.params?.key === "k") return { data: pending };
+      if (url === `/api/payments/demo/${share.inv}` && config?.params?.key === "k") return { data: share };
       if (url.startsWith("/api/payments/demo/"))
         throw apiRefusal(404, {
           message: `No order ${decodeURIComponent(url.split("/").pop() ?? "")} matches this payment link.`,
@@ -45,5 +59,16 @@ describe("the demo checkout", () => {
     expect(alert.textContent).toContain("No order T-BOGUS matches this payment link.");
     expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
     expect(screen.getByRole("link", { name: "Book a court" }).getAttribute("href")).toBe("/");
+  });
+
+  it("brings the payer of a share back to the share's page, paid or not", async () => {
+    post.mockResolvedValue({ data: { ...share, status: "paid", paymentlink: null } });
+    const router = openApp(`/pay/${share.inv}?key=k`);
+    expect(await screen.findByRole("cell", { name: "Share of booking P-20261128-BOOK" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Back to the share" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/share/${share.order_id}`));
+    expect(router.state.location.search).toBe("?key=k");
+    expect(post).toHaveBeenCalledWith(`/api/payments/demo/${share.inv}/pay`, { key: "k" });
   });
 });

@@ -1,5 +1,5 @@
 import { CLUB_LIMITS, type Club, type ClubUpdate, clubUpdateSchema } from "@courtside/contract";
-import { Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { FormAlert } from "../../components/form-alert.tsx";
@@ -59,6 +59,7 @@ const FIELD_NAMES: Path<ClubUpdate>[] = [
   ...TEXT_FIELDS.map((f) => f.name),
   "primary_color",
   ...LEGAL_FIELDS.map((f) => f.name),
+  "match_categories",
 ];
 
 /** The form's fields only: the update schema is strict, and the logo and photos have their own calls. */
@@ -66,7 +67,8 @@ const formValues = ({ logo: _logo, photos: _photos, ...fields }: Club): ClubUpda
 
 /**
  * /admin/club (owners): the club's name, address, contact, hours, cancellation policy and colour,
- * as the public pages show them, who issues its receipts, and its logo and photos.
+ * as the public pages show them, who issues its receipts, whether it offers women's, men's and
+ * mixed open matches, and its logo and photos.
  */
 export function ClubPage() {
   const club = useClub({ fresh: true });
@@ -147,6 +149,14 @@ export function ClubPage() {
                   {t("club.page.receiptsIntro")}
                 </Text>
                 <Stack>{LEGAL_FIELDS.map(lineInput)}</Stack>
+              </Fieldset>
+              <Fieldset legend={t("club.page.matchesLegend")} variant="unstyled">
+                <Checkbox
+                  {...register("match_categories")}
+                  label={t("club.field.matchCategories")}
+                  description={t("club.field.matchCategories.description")}
+                  error={errors.match_categories?.message}
+                />
               </Fieldset>
               <Group justify="flex-end">
                 <Button type="submit" loading={update.isPending} disabled={!isDirty}>

@@ -19,8 +19,12 @@ export function DocumentsExportPage() {
   const t = useT();
   const zone = useFacilityTimeZone();
   const today = todayIn(zone);
-  const [from, setFrom] = useState(monthStart(today));
-  const [to, setTo] = useState(today);
+  // Until edited, the period follows the facility's today: the zone may arrive after the first
+  // render, and a date fixed then (UTC) misses what was issued since the facility's midnight.
+  const [fromTyped, setFrom] = useState<string | null>(null);
+  const [toTyped, setTo] = useState<string | null>(null);
+  const from = fromTyped ?? monthStart(today);
+  const to = toTyped ?? today;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const csv = useDownloadDocumentsCsv();

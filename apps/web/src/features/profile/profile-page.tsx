@@ -5,10 +5,12 @@ import { paths } from "../../app/paths.ts";
 import { confirmDialog } from "../../components/confirm.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { useAuthStore } from "../../state/auth-store.ts";
+import { useClub } from "../club/api/get-club.ts";
 import { MyCredit } from "../credit/index.ts";
 import { MyDocuments } from "../documents/index.ts";
 import { MyLevels } from "../levels/index.ts";
 import { MyGames } from "../players/index.ts";
+import { BalanceDue } from "../shares/index.ts";
 import { MyWaitlist } from "../waitlist/index.ts";
 import { useMemberLogout } from "./api/member-logout.ts";
 import { CalendarSubscription } from "./components/calendar-subscription.tsx";
@@ -23,6 +25,8 @@ export function ProfilePage({ sport }: { sport: Sport }) {
   const otherSports = SPORTS.filter((s) => s !== sport);
   const [search] = useSearchParams();
   const t = useT();
+  // Only the member sees it, and only where it means something (or once they answered it).
+  const showsPlaysIn = useClub().data?.match_categories === true || Boolean(member?.plays_in);
 
   const signOut = async () => {
     const answer = await confirmDialog({
@@ -48,6 +52,12 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           <dd>{member?.email}</dd>
           <dt>{t("profile.details.phone")}</dt>
           <dd>{member?.phone || t("profile.details.notGiven")}</dd>
+          {showsPlaysIn && (
+            <>
+              <dt>{t("profile.details.playsIn")}</dt>
+              <dd>{t("profile.details.playsInValue", { playsIn: member?.plays_in ?? "unsaid" })}</dd>
+            </>
+          )}
         </dl>
         <Group gap="md" wrap="wrap">
           <Anchor component={Link} to={paths.editProfile}>
@@ -61,6 +71,7 @@ export function ProfilePage({ sport }: { sport: Sport }) {
           </Anchor>
         </Group>
       </Paper>
+      <BalanceDue />
       <MyWaitlist sport={sport} />
       {/* Keyed by sport: /profile and /profile-padel each open on their own sport. */}
       <MyBookings key={sport} sport={sport} highlight={search.get("highlight")} />

@@ -5,7 +5,7 @@ export { bookingHorizon, getRules, rulesQueryOptions, useFacilityTimeZone, useRu
 export { scheduleQueryKey, useSchedule } from "./api/get-schedule.ts";
 export { useScheduleStream } from "./api/use-schedule-stream.ts";
 export { DateParamAlert } from "./components/date-param-alert.tsx";
-export { DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
+export { type CellNote, DayGrid, type GridChoice, GridLegend } from "./components/day-grid.tsx";
 export { HorizonDateField } from "./components/horizon-date-field.tsx";
 export { NextOpening } from "./components/next-opening.tsx";
 export { ScheduleLoadState } from "./components/schedule-load-state.tsx";

@@ -21,6 +21,7 @@ function present(sport: Sport, r: BookingRules): AdminRules {
     waitlist_limit: r.waitlistLimit,
     reminder_time: r.reminderTime,
     players_per_booking: r.playersPerBooking,
+    share_deadline_hours: r.shareDeadlineHours,
   };
 }
 
@@ -55,6 +56,7 @@ export async function updateRules(deps: AppDeps, actorAdminId: string, sport: Sp
       waitlistLimit: input.waitlist_limit ?? before.waitlist_limit,
       reminderTime: input.reminder_time === undefined ? before.reminder_time : input.reminder_time,
       playersPerBooking: input.players_per_booking ?? before.players_per_booking,
+      shareDeadlineHours: input.share_deadline_hours ?? before.share_deadline_hours,
     };
     const [row] = await tx
       .insert(rules)

@@ -16,10 +16,11 @@ export async function getBookings(sport: Sport, query: AdminBookingsQuery): Prom
 
 export const bookingsQueryKey = (sport?: Sport) => (sport ? (["admin-bookings", sport] as const) : (["admin-bookings"] as const));
 
-export function useBookings(sport: Sport, query: AdminBookingsQuery) {
+export function useBookings(sport: Sport, query: AdminBookingsQuery, enabled = true) {
   return useQuery({
     queryKey: [...bookingsQueryKey(sport), query],
     queryFn: () => getBookings(sport, query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

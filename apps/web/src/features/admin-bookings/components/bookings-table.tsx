@@ -33,7 +33,9 @@ export function BookingsTable({ rows, caption }: { rows: AdminBookingRow[]; capt
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {row.parent_inv
-                    ? t("admin-bookings.table.extrasFor", { inv: row.parent_inv })
+                    ? t(row.kind === "share" ? "admin-bookings.table.shareOf" : "admin-bookings.table.extrasFor", {
+                        inv: row.parent_inv,
+                      })
                     : row.channel === "desk"
                       ? t("admin-bookings.table.deskBooking")
                       : t("admin-bookings.table.online")}

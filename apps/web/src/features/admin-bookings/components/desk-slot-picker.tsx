@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core
 import { tone } from "../../../lib/tones.ts";
 import {
   addDays,
+  type CellNote,
   DayGrid,
   type GridChoice,
   GridLegend,
@@ -43,6 +44,7 @@ export function DeskSlotPicker({
   onChange,
   single = false,
   rowNote,
+  cellNote,
 }: {
   sport: Sport;
   today: string;
@@ -53,6 +55,8 @@ export function DeskSlotPicker({
   single?: boolean;
   /** Words under a time in the grid (how many wait for it). */
   rowNote?: (timeslotId: number) => string | undefined;
+  /** Words in a cell (who booked it: staff only). */
+  cellNote?: (timeslotId: number, courtId: number) => CellNote | undefined;
 }) {
   const t = useT();
   const date = ISO_DATE.test(choice.date) ? choice.date : null;
@@ -112,6 +116,7 @@ export function DeskSlotPicker({
           chosen={{ timeslotId: choice.timeslotId, courtIds: choice.courtIds }}
           onStart={pick}
           rowNote={rowNote}
+          cellNote={cellNote}
         />
       )}
       <Group gap="sm" aria-live="polite">

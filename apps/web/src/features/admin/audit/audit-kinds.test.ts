@@ -161,6 +161,25 @@ const cases: Record<AuditAction, [Partial<AuditEntry>, string]> = {
     },
     "Dan (desk staff) set Gina's padel level to 4.5 (was 3.0): Won the club league",
   ],
+  "result.settle": [
+    {
+      actor: dan,
+      entity: "order",
+      booking,
+      before: { result_id: 3, status: "disputed", disputed_by: "Javier" },
+      after: {
+        result_id: 3,
+        outcome: "confirm",
+        status: "confirmed",
+        team_a: ["Maya", "Lucía"],
+        team_b: ["Javier", "Carmen"],
+        winner: "b",
+        score: "4-6 3-6",
+        reason: "Lucía agrees they lost",
+      },
+    },
+    "Dan (desk staff) confirmed the disputed result of booking T-20261124-AB12 on Court 3, Tue 24 Nov 18:00 (Javier and Carmen beat Maya and Lucía 4-6 3-6, disputed by Javier): Lucía agrees they lost",
+  ],
   "customer.suspension_lift": [
     {
       actor: dan,
@@ -309,6 +328,29 @@ describe("audit entries in words", () => {
     );
     const bare = entry("order.resend_confirmation", { entity_id: "o-1", after: { to: "x@example.test" } });
     expect(auditSentence(bare, ctx)).toBe("Ana (owner) sent the confirmation of order o-1 again to x@example.test");
+  });
+
+  it("words a voided result without a score, on an order whose booking is unknown", () => {
+    const voided = entry("result.settle", {
+      entity: "order",
+      entity_id: "o-2",
+      before: { result_id: 4, status: "disputed", disputed_by: null },
+      after: { outcome: "void", team_a: ["Maya"], team_b: ["Javier"], winner: "a", score: "", reason: "Nobody agrees" },
+    });
+    expect(auditSentence(voided, ctx)).toBe(
+      "Ana (owner) voided the disputed result of order o-2 (Maya beat Javier): Nobody agrees",
+    );
+  });
+
+  it("words the club's offer of women's, men's and mixed matches turned on", () => {
+    const on = entry("club.update", {
+      entity_id: "1",
+      before: { name: "Courtside", match_categories: false },
+      after: { name: "Courtside", match_categories: true },
+    });
+    expect(auditSentence(on, ctx)).toBe(
+      "Ana (owner) changed the club's information: women's, men's and mixed matches not offered → offered",
+    );
   });
 
   it("words a replaced logo, and photos of the club and of a court whose name the entry did not keep", () => {

@@ -9,6 +9,7 @@ import { customerKinds } from "./customer-kinds.ts";
 import { membershipKinds } from "./membership-kinds.ts";
 import { officeKinds } from "./office-kinds.ts";
 import { orderKinds } from "./order-kinds.ts";
+import { resultKinds } from "./result-kinds.ts";
 
 /** Every kind the server writes, each in words: one table, so a kind without words does not compile. */
 export const auditKinds: Record<AuditAction, AuditKind> = {
@@ -19,6 +20,7 @@ export const auditKinds: Record<AuditAction, AuditKind> = {
   ...membershipKinds,
   ...creditKinds,
   ...clubKinds,
+  ...resultKinds,
 };
 
 const isKnown = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);

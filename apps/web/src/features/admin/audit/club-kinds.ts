@@ -1,7 +1,7 @@
 import type { AuditAction } from "@courtside/contract";
 import { t } from "../i18n.ts";
 import { type AuditKind, kind } from "./audit-kind.ts";
-import { changed, type FieldWords, fieldsOf, text } from "./audit-words.ts";
+import { changed, type FieldWords, fieldsOf, offered, text } from "./audit-words.ts";
 
 type ClubAction = Extract<AuditAction, `club.${string}`>;
 
@@ -24,6 +24,7 @@ const clubWords: FieldWords = {
   legal_name: { label: "admin.audit.field.legalName" },
   tax_id: { label: "admin.audit.field.taxId" },
   legal_address: { label: "admin.audit.field.legalAddress" },
+  match_categories: { label: "admin.audit.field.matchCategories", show: offered },
 };
 
 /** A photo's description as a sentence quotes it: one line, cut when it would fill the line. */

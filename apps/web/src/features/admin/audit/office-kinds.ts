@@ -33,6 +33,7 @@ const ruleWords: FieldWords = {
   },
   offer_minutes: { label: "admin.audit.rules.offerMinutes", show: counted("admin.audit.rules.minutes") },
   players_per_booking: { label: "admin.audit.rules.playersPerBooking", show: counted("admin.audit.rules.players") },
+  share_deadline_hours: { label: "admin.audit.rules.shareDeadline", show: counted("admin.audit.rules.hoursBefore") },
   reminder_time: { label: "admin.audit.rules.reminderTime", show: (v) => (v === null ? off() : String(v)) },
 };
 

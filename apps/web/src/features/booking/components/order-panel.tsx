@@ -1,8 +1,10 @@
 import type { Order, Sport } from "@courtside/contract";
 import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { OrderLines } from "../../../components/order-lines.tsx";
+import { formatMoney } from "../../../lib/format.ts";
 import { inAppPaymentPath } from "../../../lib/payment-link.ts";
 import { bookingDrafts } from "../../../state/drafts.ts";
 import { useOrderAttempts } from "../../../state/order-attempts.ts";
@@ -11,8 +13,22 @@ import { useT } from "../i18n.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 import { useReleaseHold, useStartOver } from "./use-start-over.ts";
 
-/** The order once it exists: the server's lines and total, the hold countdown and Pay. */
-export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Order | undefined; loading: boolean }) {
+/**
+ * The order once it exists: the server's lines and total, the hold countdown and Pay. What
+ * `children` holds (a member's "Who pays?") comes before the buttons. A booking split between
+ * its players pays the payer's own share.
+ */
+export function OrderPanel({
+  sport,
+  order,
+  loading,
+  children,
+}: {
+  sport: Sport;
+  order: Order | undefined;
+  loading: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const startOver = useStartOver(sport);
@@ -59,7 +75,9 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
           currency={order.currency}
           caption={t("booking.order.number", { inv: order.inv })}
           creditApplied={order.credit_applied}
+          sharedOut={order.shared_out}
         />
+        {children}
         <Group justify="space-between">
           <Button variant="subtle" onClick={() => void startOver()}>
             {t("booking.startNewBooking")}
@@ -72,7 +90,11 @@ export function OrderPanel({ sport, order, loading }: { sport: Sport; order: Ord
               <PayWithCredit order={order} />
               {order.paymentlink && (
                 <Button size="md" onClick={pay}>
-                  {t("booking.pay")}
+                  {(order.shared_out ?? 0) > 0
+                    ? t("booking.payYourShare", {
+                        amount: formatMoney(order.total - (order.shared_out ?? 0) - (order.credit_applied ?? 0), order.currency),
+                      })
+                    : t("booking.pay")}
                 </Button>
               )}
             </Group>

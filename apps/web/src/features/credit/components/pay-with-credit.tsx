@@ -24,7 +24,8 @@ export function PayWithCredit({ order }: { order: Order }) {
   const balance = credit.data?.balance ?? 0;
   if (!member || balance === 0 || order.status !== "pending") return null;
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const due = order.total - (order.credit_applied ?? 0);
+  // Split between players: the member pays their own share (the players' shares are theirs).
+  const due = order.total - (order.credit_applied ?? 0) - (order.shared_out ?? 0);
   const covers = balance >= due;
   const onPay = () =>
     pay.mutate(

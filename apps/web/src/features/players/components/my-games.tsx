@@ -8,6 +8,7 @@ import { formatSlot } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { tone } from "../../../lib/tones.ts";
 import { MatchResultLink } from "../../results/index.ts";
+import { MyShare } from "../../shares/index.ts";
 import { useLeaveBooking } from "../api/leave-booking.ts";
 import { useMyGamesOfEverySport } from "../api/my-games.ts";
 import { useT } from "../i18n.ts";
@@ -72,6 +73,7 @@ export function MyGames() {
               </Group>
               <Text>{game.courts.map((c) => c.name).join(", ")}</Text>
               <Text size="sm">{t("players.games.bookedBy", { owner: game.owner_name, inv: game.inv })}</Text>
+              {game.upcoming && <MyShare sport={game.sport} orderId={game.order_id} inv={game.inv} />}
               {!game.upcoming && game.status === "paid" && (
                 <Group>
                   <MatchResultLink sport={game.sport} orderId={game.order_id} inv={game.inv} />

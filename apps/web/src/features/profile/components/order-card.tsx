@@ -11,6 +11,7 @@ import { OrderDocuments } from "../../documents/index.ts";
 import { RepeatWeekly } from "../../member-series/index.ts";
 import { BookingPlayersPanel } from "../../players/index.ts";
 import { MatchResultLink } from "../../results/index.ts";
+import { BookingSharesPanel } from "../../shares/index.ts";
 import { downloadCalendar } from "../api/download-calendar.ts";
 import { useT } from "../i18n.ts";
 
@@ -59,6 +60,8 @@ export function OrderCard({
   const playersId = `players-${order.order_id}`;
   // A played booking's result (issue 14): entered by one of its players, confirmed by another.
   const hasResult = !upcoming && order.status === "paid" && !order.parent_order_id;
+  // Split between its players (issue 14): who has paid their share, and the links of those who have not.
+  const split = (order.shared_out ?? 0) > 0 && !order.parent_order_id;
   return (
     <Paper
       ref={ref}
@@ -162,6 +165,7 @@ export function OrderCard({
             )}
           </Group>
         )}
+        {split && <BookingSharesPanel sport={sport} orderId={order.order_id} inv={order.inv} />}
         {hasPlayers && showPlayers && (
           <BookingPlayersPanel sport={sport} orderId={order.order_id} inv={order.inv} id={playersId} />
         )}

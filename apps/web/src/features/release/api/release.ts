@@ -51,18 +51,27 @@ export function useReleaseWindow(sport: Sport, date: string | null, enabled: boo
   });
 }
 
-/** POST …/release-entries, one court-slot at a time so the preference order is exactly the member's. */
+/**
+ * PUT …/release-entries: the member's entries as they stand, then the new picks, in that order
+ * of preference. The list replaces the entries, so it always carries the ones already in.
+ */
 export function useEnterDraw(sport: Sport, date: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (picks: { timeslotId: number; courtId: number }[]) => {
-      let last: MyRelease | null = null;
-      for (const pick of picks) {
-        const body = { date, timeslot_id: pick.timeslotId, court_ids: [pick.courtId] };
-        last = myReleaseSchema.parse((await api.post(releasePaths.entries(sport), body)).data);
-      }
-      return last;
+    mutationFn: async ({
+      entered,
+      picks,
+    }: {
+      entered: MyRelease["entries"];
+      picks: { timeslotId: number; courtId: number }[];
+    }) => {
+      const court_slots = [
+        ...entered.map((e) => ({ timeslot_id: e.timeslot_id, court_id: e.court_id })),
+        ...picks.map((p) => ({ timeslot_id: p.timeslotId, court_id: p.courtId })),
+      ];
+      return myReleaseSchema.parse((await api.put(releasePaths.entries(sport), { date, court_slots })).data);
     },
+    onSuccess: (release) => client.setQueryData(myReleaseKey(sport, date), release),
     onSettled: () => client.invalidateQueries({ queryKey: myReleaseKey(sport, date) }),
   });
 }

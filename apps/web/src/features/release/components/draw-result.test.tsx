@@ -23,6 +23,7 @@ const drawn: MyRelease = {
   opens_at: "2026-11-23T06:00:00.000Z",
   closes_at: "2026-11-23T06:01:00.000Z",
   max_entries: 8,
+  changes_left: 20,
   max_wins: 1,
   entries: [{ ...entry, outcome: "lost" }],
   wins: [],

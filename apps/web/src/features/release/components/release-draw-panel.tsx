@@ -11,6 +11,9 @@ import { DrawResult } from "./draw-result.tsx";
 
 export type DrawPick = { timeslotId: number; courtId: number; label: string };
 
+/** From this many changes left the panel says how many remain (a person rarely gets near it). */
+const FEW_CHANGES = 5;
+
 /**
  * A date's release draw for a signed-in member, above the day grid: before it, when it opens;
  * while open, the court-slots they pick in the grid (in order of preference), "Enter the draw",
@@ -85,9 +88,9 @@ export function ReleaseDrawPanel(props: {
             )}
             <Group>
               <Button
-                disabled={picks.length === 0 || picks.length > room}
+                disabled={picks.length === 0 || picks.length > room || release.changes_left === 0}
                 loading={enter.isPending}
-                onClick={() => enter.mutate(picks, { onSuccess: () => onPicksChange([]) })}
+                onClick={() => enter.mutate({ entered: release.entries, picks }, { onSuccess: () => onPicksChange([]) })}
               >
                 {t("release.panel.enter")}
               </Button>
@@ -95,6 +98,11 @@ export function ReleaseDrawPanel(props: {
                 {t("release.panel.room", { room, max: release.max_entries })}
               </Text>
             </Group>
+            {release.changes_left <= FEW_CHANGES && (
+              <Text size="sm" role="status">
+                {t("release.panel.changesLeft", { count: release.changes_left })}
+              </Text>
+            )}
           </>
         )}
         {release.phase === "drawing" && <Text role="status">{t("release.panel.drawing")}</Text>}
@@ -112,7 +120,7 @@ export function ReleaseDrawPanel(props: {
                 <List.Item key={e.id}>
                   {t("release.slot", { court: e.court_name, time: e.start_time })}
                   {e.outcome && ` — ${t(`release.panel.outcome.${e.outcome}`)}`}{" "}
-                  {release.phase === "open" && (
+                  {release.phase === "open" && release.changes_left > 0 && (
                     <Button
                       variant="subtle"
                       size="compact-sm"

@@ -10,7 +10,7 @@ import { useT } from "../i18n.ts";
 
 type Result = NonNullable<MatchResultView["result"]>;
 
-const statusTone = { entered: tone.orange, confirmed: tone.teal, disputed: tone.red } as const;
+const statusTone = { entered: tone.orange, confirmed: tone.teal, disputed: tone.red, voided: tone.gray } as const;
 
 /** An entered result: the sides, who won, the score, and (for another player on a side) confirm or dispute. */
 export function ResultCard({ view, result }: { view: MatchResultView; result: Result }) {
@@ -66,6 +66,7 @@ export function ResultCard({ view, result }: { view: MatchResultView; result: Re
         </Group>
       )}
       {result.status === "disputed" && <Text size="sm">{t("results.disputed")}</Text>}
+      {result.status === "voided" && <Text size="sm">{t("results.voided")}</Text>}
       {result.moves.length > 0 && (
         <Stack gap={2} component="ul" aria-label={t("results.moves")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {result.moves.map((move) => (

@@ -19,15 +19,15 @@ describe("what a grid cell shows", () => {
     expect(cellText({ status: "booked", price: 1800, chosen: false }, "EUR")).toEqual({ short: "●", word: "Booked" });
   });
 
-  it("names the court, the time, the state and a free court's full price", () => {
+  it("names the court and the time, then the words the cell shows in their order, then what it cannot show", () => {
     expect(cellName("Court 3", slot, { status: "available", price: 1800, chosen: false }, "EUR")).toBe(
-      "Court 3, 09:00–10:00: Available, €18.00",
+      "Court 3, 09:00–10:00: €18, Available",
     );
     expect(cellName("Court 3", slot, { status: "closed", price: 1800, chosen: false }, "EUR")).toBe(
       "Court 3, 09:00–10:00: Closed",
     );
     expect(cellName("Court 3", slot, { status: "available", price: 1800, chosen: true }, "EUR")).toBe(
-      "Court 3, 09:00–10:00: Available, €18.00, in your booking",
+      "Court 3, 09:00–10:00: Chosen, €18, in your booking",
     );
   });
 });

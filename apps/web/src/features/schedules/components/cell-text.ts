@@ -1,6 +1,6 @@
 import type { CellStatus } from "@courtside/contract";
 import { currentLocaleTag } from "../../../i18n/i18n.ts";
-import { formatMoney, formatterPerKey } from "../../../lib/format.ts";
+import { formatterPerKey } from "../../../lib/format.ts";
 import { t } from "../i18n.ts";
 import { cellStatusGlyph, cellStatusLabel } from "./cell-status.ts";
 
@@ -36,17 +36,19 @@ export function cellText({ status, price, chosen }: CellView, currency: string |
   };
 }
 
-/** "Court 3, 09:00–10:00: Available, €18.00" (the price only for a free court). */
+/**
+ * "Court 3, 09:00–10:00: €18, Available": the cell's visible words first, in their order (WCAG
+ * 2.5.3, label in name: one can say what one sees), then what the cell cannot show.
+ */
 export function cellName(
   court: string,
   slot: { start: string; end: string },
-  { status, price, chosen }: CellView,
+  view: CellView,
   currency: string | undefined,
 ): string {
-  const state = [
-    cellStatusLabel(status),
-    status === "available" ? formatMoney(price, currency) : null,
-    chosen ? t("schedules.cell.inYourBooking") : null,
-  ].filter((part) => part !== null);
+  const { short, word } = cellText(view, currency);
+  // A glyph is shape, not words: the state's word says it.
+  const shown = view.status === "available" && !view.chosen ? [short, word] : [word];
+  const state = [...shown, ...(view.chosen ? [formatShortPrice(view.price, currency), t("schedules.cell.inYourBooking")] : [])];
   return `${court}, ${slot.start}–${slot.end}: ${state.join(", ")}`;
 }

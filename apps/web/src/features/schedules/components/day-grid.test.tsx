@@ -64,7 +64,7 @@ describe("today's day grid", () => {
   it("starts keyboard focus at the next free court, and books from a free cell only", () => {
     const onStart = renderGrid();
     const focusable = screen.getAllByRole("gridcell").filter((cell) => cell.tabIndex === 0);
-    expect(focusable.map((cell) => cell.getAttribute("aria-label"))).toEqual(["Court 2, 10:00–11:00: Available, €18.00"]);
+    expect(focusable.map((cell) => cell.getAttribute("aria-label"))).toEqual(["Court 2, 10:00–11:00: €18, Available"]);
     const booked = screen.getByRole("gridcell", { name: "Court 1, 10:00–11:00: Booked" });
     expect(within(booked).queryByText(/€/)).toBeNull();
     fireEvent.click(booked);
@@ -73,5 +73,27 @@ describe("today's day grid", () => {
     expect(onStart).toHaveBeenCalledWith(
       expect.objectContaining({ court: expect.objectContaining({ id: 2, name: "Court 2" }), price: 1800 }),
     );
+  });
+
+  it("shows a cell's note (the desk's: who booked it) and adds its whole words to the cell's name and tooltip", () => {
+    const note = { short: "Ana +2", long: "Ana +2 players", label: "Booked by Ana Owner; players: Lucía and Javier" };
+    render(
+      <MantineProvider>
+        <DayGrid
+          schedule={today()}
+          currency="EUR"
+          onStart={vi.fn()}
+          cellNote={(timeslotId, courtId) => (timeslotId === 10 && courtId === 1 ? note : undefined)}
+        />
+      </MantineProvider>,
+    );
+    const cell = screen.getByRole("gridcell", {
+      name: "Court 1, 10:00–11:00: Booked, Ana +2 players. Booked by Ana Owner; players: Lucía and Javier",
+    });
+    expect(cell.getAttribute("title")).toBe(note.label);
+    expect(cell.textContent).toContain("Ana +2");
+    const free = screen.getByRole("gridcell", { name: /^Court 2, 10:00–11:00: €18, Available/ });
+    expect(free.getAttribute("title")).toBeNull();
+    expect(free.querySelector(".grid-cell-note")).toBeNull();
   });
 });

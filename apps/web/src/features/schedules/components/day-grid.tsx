@@ -16,6 +16,17 @@ export interface GridChoice {
   price: number;
 }
 
+/**
+ * A note in one cell (the desk's grid: who booked it): `short` under the glyph on a phone,
+ * `long` where a column has room, and `label`, the whole of it, added to the cell's accessible
+ * name and shown as its tooltip.
+ */
+export interface CellNote {
+  short: string;
+  long: string;
+  label: string;
+}
+
 interface DayGridProps {
   schedule: DaySchedule;
   currency?: string;
@@ -28,6 +39,8 @@ interface DayGridProps {
   hint?: string;
   /** A few words under a time (e.g. how many wait for it), or nothing. */
   rowNote?: (timeslotId: number) => string | undefined;
+  /** A note in a cell (e.g. who booked it, for staff), or nothing. */
+  cellNote?: (timeslotId: number, courtId: number) => CellNote | undefined;
 }
 
 function firstAvailable(rows: DayRows): GridPosition {
@@ -47,7 +60,7 @@ function firstAvailable(rows: DayRows): GridPosition {
  * behind "Show earlier times". The grid's name and how-to sit above the scroller (always
  * readable, never scrolled away) and name the grid through aria-labelledby / aria-describedby.
  */
-export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, rowNote }: DayGridProps) {
+export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, rowNote, cellNote }: DayGridProps) {
   const t = useT();
   const { courts } = schedule;
   const allRows = useMemo(() => dayRows(schedule), [schedule]);
@@ -158,6 +171,8 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
                     chosen: chosen?.timeslotId === timeslot.id && chosen.courtIds.includes(court.id),
                   };
                   const text = cellText(view, currency);
+                  const note = cellNote?.(timeslot.id, court.id);
+                  const name = cellName(court.name, timeslot, view, currency);
                   const isActive = position.row === row && position.col === col;
                   return (
                     <td
@@ -173,7 +188,8 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
                       data-court={court.id}
                       data-timeslot={timeslot.id}
                       aria-selected={view.chosen}
-                      aria-label={cellName(court.name, timeslot, view, currency)}
+                      aria-label={note ? `${name}, ${note.long}. ${note.label}` : name}
+                      title={note?.label}
                       onClick={() => {
                         setActive({ row, col });
                         activate(row, col);
@@ -181,9 +197,16 @@ export function DayGrid({ schedule, currency, chosen, onStart, onTaken, hint, ro
                       onKeyDown={(e) => onKeyDown(e, row, col)}
                       onFocus={() => !isActive && setActive({ row, col })}
                     >
+                      {/* Spaces between the parts: the visible words stay words for label-in-name (and copying). */}
                       <span className="grid-cell" data-status={view.status} data-chosen={view.chosen}>
-                        <span className="grid-cell-short">{text.short}</span>
-                        <span className="grid-cell-word">{text.word}</span>
+                        <span className="grid-cell-short">{text.short}</span> <span className="grid-cell-word">{text.word}</span>
+                        {note && " "}
+                        {note && (
+                          <span className="grid-cell-note">
+                            <span className="grid-cell-note-short">{note.short}</span>{" "}
+                            <span className="grid-cell-note-long">{note.long}</span>
+                          </span>
+                        )}
                       </span>
                     </td>
                   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_open_place_joiner" ON "orders" USING btree ("parent_order_id","member_id") WHERE "orders"."open_place" and "orders"."member_id" is not null and "orders"."fell_to_owner_at" is null and "orders"."status" in ('pending', 'paid');

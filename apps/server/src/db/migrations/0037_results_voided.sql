@@ -1,0 +1,2 @@
+ALTER TABLE "match_results" DROP CONSTRAINT "match_results_status_chk";--> statement-breakpoint
+ALTER TABLE "match_results" ADD CONSTRAINT "match_results_status_chk" CHECK ("match_results"."status" in ('entered', 'confirmed', 'disputed', 'voided'));
