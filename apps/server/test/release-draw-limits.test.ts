@@ -1,9 +1,10 @@
-import { releasePaths } from "@courtside/contract";
+import { adminBookingApiPaths, releasePaths } from "@courtside/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { releaseDraws, releaseEntries, releaseResults } from "../src/db/schema.ts";
+import { bookings, orders, releaseDraws, releaseEntries, releaseResults } from "../src/db/schema.ts";
 import { drawDueReleases } from "../src/modules/release/run-draw.ts";
-import { createCourt, createTimeslot, memberToken, setRules } from "./support/factories.ts";
+import { deskBody } from "./support/back-office.ts";
+import { adminToken, createCourt, createTimeslot, memberToken, setRules } from "./support/factories.ts";
 import { createPlan, giveMembership } from "./support/memberships.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
@@ -81,5 +82,50 @@ describe("a draw's limits and its record", () => {
     const results = await db.select().from(releaseResults).where(eq(releaseResults.date, date));
     expect(results).toHaveLength(entries.length);
     expect(results.filter((r) => r.won)).toHaveLength(1);
+  });
+
+  it("a court-slot booked outside the draw: the holds placed together are withdrawn and the draw runs hold by hold", async () => {
+    const date = "2026-12-01"; // opens on the 25th at 06:00Z
+    const [c0, c1] = courts as [number, number];
+    const [s0] = slots as [number];
+    const first = await memberToken(t.app, t.client());
+    const second = await memberToken(t.app, t.client());
+    at(Date.parse("2026-11-25T06:00:05Z"));
+    // Both want court 0, then court 1, of the same hour.
+    for (const m of [first, second]) expect((await enter(m.token, date, [s0], [c0, c1])).statusCode).toBe(200);
+    // The desk books court 0 during the window: the draw, run dry, gives it to whoever is drawn first.
+    const staff = await adminToken(t.app, t.client());
+    const desk = await t.client().post(adminBookingApiPaths.bookings("tennis"), deskBody(date, s0, [c0]), {
+      token: staff,
+      headers: { "idempotency-key": "desk-during-window-0001" },
+    });
+    expect(desk.statusCode).toBe(201);
+    at(Date.parse("2026-11-25T06:01:00Z"));
+    expect(await drawDueReleases(t.app.deps)).toBe(1);
+
+    const { db } = t.app.deps.database;
+    const results = await db.select().from(releaseResults).where(eq(releaseResults.date, date)).orderBy(releaseResults.turn);
+    // Hold by hold: the first drawn finds court 0 taken and wins court 1; the second finds both gone.
+    const won = results.filter((r) => r.won);
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({ courtId: c1, outcome: "won" });
+    const winner = won[0]?.memberId;
+    expect(results.filter((r) => r.memberId === winner).map((r) => [r.courtId, r.outcome])).toEqual([
+      [c0, "taken"],
+      [c1, "won"],
+    ]);
+    expect(results.filter((r) => r.memberId !== winner).map((r) => r.outcome)).toEqual(["lost", "lost"]);
+    // The second's hold on court 1, placed together with the first's attempt on court 0, was withdrawn.
+    const onCourt1 = await db
+      .select({ status: orders.status, memberId: orders.memberId, active: bookings.active, orderId: orders.id })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
+      .where(and(eq(bookings.date, date), eq(bookings.courtId, c1)));
+    expect(onCourt1.filter((b) => b.active)).toEqual([
+      { status: "pending", memberId: winner, active: true, orderId: won[0]?.orderId },
+    ]);
+    expect(onCourt1.filter((b) => !b.active)).toEqual([
+      { status: "cancelled", memberId: expect.not.stringMatching(winner ?? ""), active: false, orderId: expect.any(String) },
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { digest } from "../auth/secrets.ts";
+import { closeCheckoutLater } from "../payments/close-checkout.ts";
 import { startPayment } from "../payments/start-payment.ts";
+import { cancelFamily } from "./cancel-order.ts";
 import { hashOfRequest, placeOrder } from "./create-order.ts";
 import { findOrderByIdempotencyKey } from "./order-queries.ts";
 import { type BookingReach, validateOrder } from "./order-validation.ts";
@@ -24,6 +26,8 @@ export type MemberHold = {
   reach: BookingReach;
 };
 
+const isLive = (status: string) => status === "pending" || status === "paid";
+
 /** placed: the order holding it; taken: the court-slot is someone else's (or gone); refused: the member's limits or a suspension. */
 export type MemberHoldAnswer = { attempt: "placed"; orderId: string } | { attempt: "taken" | "refused" };
 
@@ -37,7 +41,8 @@ export async function placeMemberHold(deps: AppDeps, hold: MemberHold): Promise<
   const { db } = deps.database;
   const key = digest(hold.key);
   const placed = await findOrderByIdempotencyKey(db, key);
-  if (placed) return { attempt: "placed", orderId: placed.id };
+  // A retry finds its hold; one that was withdrawn or lapsed since holds nothing for them any more.
+  if (placed) return isLive(placed.status) ? { attempt: "placed", orderId: placed.id } : { attempt: "taken" };
   const [member] = await db.select().from(members).where(eq(members.id, hold.memberId));
   if (!member) return { attempt: "refused" };
   const input: OrderCreateInput = {
@@ -76,5 +81,29 @@ export async function placeMemberHold(deps: AppDeps, hold: MemberHold): Promise<
     if (!(err instanceof HttpError)) throw err;
     // The member's plan limits or a suspension are the member's; anything else (taken, closed, gone) is the court-slot's.
     return { attempt: err.statusCode === 422 && isPolicyRefusal(err.detail?.code) ? "refused" : "taken" };
+  }
+}
+
+/** Thrown inside the withdrawal's transaction when the hold is no longer only held. */
+class NotWithdrawable extends Error {}
+
+/**
+ * Takes back a hold the club placed (placeMemberHold) that nobody has paid: cancelled, its court
+ * freed, its checkout closed, nobody mailed (they were never told of it). False when it was paid
+ * or is over meanwhile: then it stands.
+ */
+export async function withdrawMemberHold(deps: AppDeps, orderId: string): Promise<boolean> {
+  const now = deps.clock.now();
+  try {
+    const done = await deps.database.db.transaction((tx) =>
+      cancelFamily(deps, tx, orderId, now, async (order) => {
+        if (order.status !== "pending") throw new NotWithdrawable();
+      }),
+    );
+    for (const o of done.pending) closeCheckoutLater(deps, o);
+    return true;
+  } catch (err) {
+    if (err instanceof NotWithdrawable) return false;
+    throw err;
   }
 }

@@ -8,17 +8,17 @@ import { addDays, facilityToday } from "../../facility-time.ts";
 import { payerTiers, type Tier } from "../booking-policy/tier.ts";
 import { bookingRules } from "../rules/service.ts";
 import { scheduleCache } from "../schedule/schedule-cache.ts";
-import { cellKey, cellOf, type Entrant, type Entry, runDraw } from "./draw.ts";
+import { cellKey, cellOf, type Entrant, type Entry } from "./draw.ts";
+import { drawWithHolds } from "./draw-holds.ts";
 import { mailDrawResults } from "./draw-mail.ts";
 import { drawLockKey } from "./entries.ts";
 import { drawWindow, windowPhase } from "./release-window.ts";
-import { holdForWinner } from "./winner-hold.ts";
 
 /** A claim not completed after this long (its instance died mid-draw) is taken over, with the same seed. */
 const STALE_CLAIM_MS = 60_000;
 
 /**
- * The sweep (every second on each instance, main.ts; cheap when nothing is due: one indexed
+ * The sweep (every 250 ms on each instance, main.ts; cheap when nothing is due: one indexed
  * query): draws each (sport, date) whose window has closed and has entries but no completed
  * draw. Answers how many draws this instance completed.
  */
@@ -52,12 +52,7 @@ export async function drawDueReleases(deps: AppDeps): Promise<number> {
 export async function drawRelease(deps: AppDeps, sport: Sport, date: string): Promise<boolean> {
   const claim = await claimDraw(deps, sport, date);
   if (!claim) return false;
-  const orderOf = new Map<string, string>();
-  const results = await runDraw(claim.entries, claim.entrants, claim.seed, async (memberId, cell) => {
-    const answer = await holdForWinner(deps, sport, date, memberId, cell);
-    if (answer.attempt === "won") orderOf.set(`${memberId}|${cell}`, answer.orderId);
-    return answer.attempt;
-  });
+  const { results, orderOf } = await drawWithHolds(deps, sport, date, claim);
   const completed = await deps.database.db.transaction(async (tx) => {
     if (results.length > 0) {
       await tx
@@ -133,7 +128,8 @@ async function claimDraw(deps: AppDeps, sport: Sport, date: string): Promise<Cla
     const late = [...new Set(entries.map((e) => e.memberId))].filter((memberId) => !known.has(memberId));
     entrants.push(...(await limitsOf(tx, late)));
     const seed = randomInt(0, 2 ** 31);
-    const recorded = entrants.filter((e) => entries.some((x) => x.memberId === e.memberId));
+    const entered = new Set(entries.map((e) => e.memberId));
+    const recorded = entrants.filter((e) => entered.has(e.memberId));
     await tx
       .insert(releaseDraws)
       .values({ sport, date, seed, claimedAt: now, entrants: recorded.map((e) => ({ member_id: e.memberId, limit: e.limit })) })
