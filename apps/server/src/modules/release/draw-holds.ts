@@ -2,7 +2,7 @@ import type { Sport } from "@courtside/contract";
 import type { AppDeps } from "../../deps.ts";
 import { withdrawMemberHold } from "../orders/member-hold.ts";
 import { type Attempt, type Entrant, type Entry, type Result, runDraw } from "./draw.ts";
-import { holdForWinner } from "./winner-hold.ts";
+import { type HoldAnswer, holdForWinner } from "./winner-hold.ts";
 
 /** Winners' holds placed at once: enough to overlap their round trips, few enough for two cores. */
 const HOLDS_AT_ONCE = 6;
@@ -26,12 +26,29 @@ export async function drawWithHolds(
   date: string,
   claim: { entries: Entry[]; entrants: Entrant[]; seed: number },
 ): Promise<HeldDraw> {
+  return drawTogether(claim, {
+    place: (memberId, cell, pass) => holdForWinner(deps, { sport, date, memberId, cell, pass }),
+    withdraw: (orderId) => withdrawMemberHold(deps, orderId),
+  });
+}
+
+/** Where the draw's holds go: placed (by member, court-slot and pass) and withdrawn (false when it stands, paid meanwhile). */
+export type DrawHolds = {
+  place: (memberId: string, cell: string, pass: "together" | "one-by-one") => Promise<HoldAnswer>;
+  withdraw: (orderId: string) => Promise<boolean>;
+};
+
+/** drawWithHolds with its holds given: the procedure, which the model test runs against a pretend club. */
+export async function drawTogether(
+  claim: { entries: Entry[]; entrants: Entrant[]; seed: number },
+  holds: DrawHolds,
+): Promise<HeldDraw> {
   const dry = await runDraw(claim.entries, claim.entrants, claim.seed, () => "won");
   const planned = dry.filter((r) => r.outcome === "won");
   const placed = new Map<string, string>();
   let allPlaced = true;
   await eachAtMost(planned, HOLDS_AT_ONCE, async ({ memberId, cell }) => {
-    const answer = await holdForWinner(deps, { sport, date, memberId, cell, pass: "together" });
+    const answer = await holds.place(memberId, cell, "together");
     if (answer.attempt === "won") placed.set(attemptKey(memberId, cell), answer.orderId);
     else allPlaced = false;
   });
@@ -39,16 +56,13 @@ export async function drawWithHolds(
 
   // A hold paid in the moment before it could be withdrawn stands, and is that attempt's answer.
   const standing = new Map<string, string>();
-  for (const [key, orderId] of placed) if (!(await withdrawMemberHold(deps, orderId))) standing.set(key, orderId);
+  for (const [key, orderId] of placed) if (!(await holds.withdraw(orderId))) standing.set(key, orderId);
   const orderOf = new Map<string, string>();
   const results = await runDraw(claim.entries, claim.entrants, claim.seed, async (memberId, cell): Promise<Attempt> => {
-    const paid = standing.get(attemptKey(memberId, cell));
-    if (paid) {
-      orderOf.set(attemptKey(memberId, cell), paid);
-      return "won";
-    }
-    const answer = await holdForWinner(deps, { sport, date, memberId, cell, pass: "one-by-one" });
-    if (answer.attempt === "won") orderOf.set(attemptKey(memberId, cell), answer.orderId);
+    const key = attemptKey(memberId, cell);
+    const paid = standing.get(key);
+    const answer: HoldAnswer = paid ? { attempt: "won", orderId: paid } : await holds.place(memberId, cell, "one-by-one");
+    if (answer.attempt === "won") orderOf.set(key, answer.orderId);
     return answer.attempt;
   });
   return { results, orderOf };
