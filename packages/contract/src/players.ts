@@ -11,12 +11,17 @@ import { ORDER_STATUSES } from "./orders.ts";
 import { SPORTS, type Sport, sportSettings } from "./sports.ts";
 import { field, say } from "./wording.ts";
 
+/** The most partners listed: the latest ones; anyone else is added by e-mail. */
+export const PARTNERS_LISTED = 30;
+
 const base = (sport: Sport) => `/api/${sportSettings[sport].api}`;
 
 export const playerPaths = {
   players: (sport: Sport, orderId: string) => `${base(sport)}/orders/${encodeURIComponent(orderId)}/players`,
   player: (sport: Sport, orderId: string, playerId: number) =>
     `${base(sport)}/orders/${encodeURIComponent(orderId)}/players/${playerId}`,
+  /** People the owner has played with, to add by name (GET), and the add of one (POST). */
+  partners: (sport: Sport, orderId: string) => `${base(sport)}/orders/${encodeURIComponent(orderId)}/players/partners`,
   leave: (sport: Sport, orderId: string) => `${base(sport)}/orders/${encodeURIComponent(orderId)}/leave`,
   myGames: (sport: Sport) => `${base(sport)}/my-games`,
   /** An invitation's link, followed by the invited person signed in: any sport (the key names the booking). */
@@ -63,6 +68,32 @@ export const addPlayerRequestSchema = z
   })
   .meta({ id: "AddPlayerRequest" });
 export type AddPlayerRequest = z.input<typeof addPlayerRequestSchema>;
+
+/** POST …/orders/{order_id}/players/partners: someone the owner has played with, by their member id. */
+export const addPartnerRequestSchema = z
+  .object({ member_id: z.uuid({ error: say("contract.players.partner") }) })
+  .meta({ id: "AddPartnerRequest" });
+export type AddPartnerRequest = z.infer<typeof addPartnerRequestSchema>;
+
+/**
+ * GET …/orders/{order_id}/players/partners: the members who shared a booking of the sport with
+ * the owner (on theirs, or they on the owner's), not on this one yet, the latest first. Names
+ * only: found by name among them, never among all the club's members.
+ */
+export const playerPartnersSchema = z
+  .object({
+    partners: z
+      .array(
+        z.object({
+          member_id: z.uuid(),
+          name: z.string(),
+          last_played: isoDateSchema.describe("The latest date of a booking the two shared"),
+        }),
+      )
+      .max(PARTNERS_LISTED),
+  })
+  .meta({ id: "PlayerPartners" });
+export type PlayerPartners = z.infer<typeof playerPartnersSchema>;
 
 export const bookingPlayerSchema = z
   .object({

@@ -5,15 +5,15 @@ import type { TestContext } from "./test-app.ts";
 
 /**
  * A new member's tennis booking of a court of its own at `slot` on `date`, paid unless asked
- * otherwise, made in `language` (the order's, for its mails).
+ * otherwise, made in `language` (the order's, for its mails); by `owner` when given.
  */
 export async function memberBooking(
   t: TestContext,
   slot: { id: number; date: string },
-  options: { pay?: boolean; language?: string } = {},
+  options: { pay?: boolean; language?: string; owner?: Awaited<ReturnType<typeof memberToken>> } = {},
 ) {
   const c = t.client();
-  const owner = await memberToken(t.app, c);
+  const owner = options.owner ?? (await memberToken(t.app, c));
   const court = await createCourt(t.app, "tennis");
   const billing = { name: owner.member.name, email: owner.member.email, phone: "+34 600 000 002" };
   const created = await postOrder(

@@ -27,7 +27,7 @@ const refusal = (
 ) => new HttpError(status, worded(playerWords, key, params), undefined, undefined, { code, ...(params ? { params } : {}) });
 
 /** The booking the member owns; anyone else's is as unknown (404, as for orders). */
-async function ownedBooking(deps: AppDeps, sport: Sport, orderId: string, owner: MemberRow): Promise<OrderRow> {
+export async function ownedBooking(deps: AppDeps, sport: Sport, orderId: string, owner: MemberRow): Promise<OrderRow> {
   const row = await bookingOf(deps.database.db, sport, orderId);
   if (!row || row.memberId !== owner.id) throw notFound(worded(playerWords, "players.noSuchBooking"));
   return row;
@@ -104,10 +104,7 @@ export async function listPlayers(deps: AppDeps, sport: Sport, orderId: string, 
 
 /**
  * The owner adds a player by e-mail: a member's e-mail adds that member; any other needs a
- * name, and that person is invited by mail. The sport's `players_per_booking` (the owner
- * included) is counted in the inserting transaction, under a lock on the order row, so
- * parallel adds cannot pass it together; the unique indexes keep one person on it once.
- * Counted per owner first (limits.playerAddsPerMember): a stolen token cannot mail-bomb.
+ * name, and that person is invited by mail.
  */
 export async function addPlayer(
   deps: AppDeps,
@@ -116,20 +113,42 @@ export async function addPlayer(
   owner: MemberRow,
   input: AddPlayerRequest,
 ): Promise<BookingPlayers> {
+  return addToBooking(deps, sport, orderId, owner, async () => {
+    const email = input.email.trim().toLowerCase();
+    if (email === owner.email.toLowerCase()) throw refusal(409, "players.self", "players_owner");
+    const { db } = deps.database;
+    const [member] = await db.select({ id: members.id }).from(members).where(sql`lower(${members.email}) = ${email}`);
+    if (member) return { memberId: member.id, email };
+    const name = input.name?.trim() ?? "";
+    if (name === "") throw invalidField("name", worded(playerWords, "players.nameNeeded"), { code: "players_name_required" });
+    return { name, email };
+  });
+}
+
+/** Who is added: a member (by their e-mail, or picked among the owner's partners), or someone invited by name and e-mail. */
+export type Newcomer = { memberId: string; email: string | null } | { memberId?: never; name: string; email: string };
+
+/**
+ * Adds whom `newcomer` names to the owner's open booking. The sport's `players_per_booking` (the
+ * owner included) is counted in the inserting transaction, under a lock on the order row, so
+ * parallel adds cannot pass it together; the unique indexes keep one person on it once.
+ * Counted per owner first (limits.playerAddsPerMember): a stolen token cannot mail-bomb.
+ */
+export async function addToBooking(
+  deps: AppDeps,
+  sport: Sport,
+  orderId: string,
+  owner: MemberRow,
+  newcomer: (order: OrderRow) => Promise<Newcomer>,
+): Promise<BookingPlayers> {
   const { db } = deps.database;
   await hitLimit(db, `players:add:${owner.id}`, limits.playerAddsPerMember, deps.clock.now());
   const order = await ownedBooking(deps, sport, orderId, owner);
   const d = await bookingDetails(db, order);
   assertOpen(deps, order.status, d);
-  const email = input.email.trim().toLowerCase();
-  if (email === owner.email.toLowerCase()) throw refusal(409, "players.self", "players_owner");
-  const [member] = await db.select({ id: members.id }).from(members).where(sql`lower(${members.email}) = ${email}`);
-  const name = input.name?.trim() ?? "";
-  if (!member && name === "") {
-    throw invalidField("name", worded(playerWords, "players.nameNeeded"), { code: "players_name_required" });
-  }
+  const who = await newcomer(order);
   // Someone invited joins by the link in their mail: its key, kept only hashed.
-  const inviteKey = member ? null : newSecretToken();
+  const inviteKey = "name" in who ? newSecretToken() : null;
   let added: PlayerRow;
   try {
     added = await db.transaction(async (tx) => {
@@ -141,9 +160,9 @@ export async function addPlayer(
         .select({ memberId: bookingPlayers.memberId, email: bookingPlayers.email })
         .from(bookingPlayers)
         .where(eq(bookingPlayers.orderId, order.id));
-      if (on.some((p) => (member && p.memberId === member.id) || (p.email ?? "").toLowerCase() === email)) {
-        throw refusal(409, "players.already", "players_already_added");
-      }
+      const same = (p: (typeof on)[number]) =>
+        (who.memberId && p.memberId === who.memberId) || (who.email !== null && (p.email ?? "").toLowerCase() === who.email);
+      if (on.some(same)) throw refusal(409, "players.already", "players_already_added");
       // The owner is one of the players the rule counts, and so is an open match's every place still for sale.
       if (on.length + 1 + (await unsoldPlaces(tx, order.id, deps.clock.now())) >= rules.playersPerBooking) {
         throw refusal(409, "players.full", "players_full", { limit: rules.playersPerBooking });
@@ -151,9 +170,15 @@ export async function addPlayer(
       const [row] = await tx
         .insert(bookingPlayers)
         .values(
-          member
-            ? { orderId: order.id, memberId: member.id, addedAt: deps.clock.now() }
-            : { orderId: order.id, name, email, inviteKeyHash: digest(inviteKey ?? ""), addedAt: deps.clock.now() },
+          "name" in who
+            ? {
+                orderId: order.id,
+                name: who.name,
+                email: who.email,
+                inviteKeyHash: digest(inviteKey ?? ""),
+                addedAt: deps.clock.now(),
+              }
+            : { orderId: order.id, memberId: who.memberId, addedAt: deps.clock.now() },
         )
         .returning();
       return row as PlayerRow;

@@ -1,11 +1,13 @@
 import {
   acceptedInvitationSchema,
   acceptInvitationRequestSchema,
+  addPartnerRequestSchema,
   addPlayerRequestSchema,
   bookingPlayersSchema,
   myGamesSchema,
   playerOrderParamsSchema,
   playerParamsSchema,
+  playerPartnersSchema,
   playerPaths,
   SPORTS,
 } from "@courtside/contract";
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember } from "../../http/auth.ts";
 import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
+import { addPartner, listPartners } from "./partners.ts";
 import { addPlayer, leaveBooking, listPlayers, myGames, removePlayer } from "./players.ts";
 
 const tags = ["Players"];
@@ -72,7 +75,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `Add a player to the caller's ${sport} booking, by e-mail (a member) or by e-mail and name (invited by mail)`,
           description:
-            "Only by e-mail: there is no search by name. A member's e-mail adds that member; any other needs `name` " +
+            "By e-mail (members are found by name only among the caller's partners: …/players/partners). A member's e-mail adds that member; any other needs `name` " +
             "(422 players_name_required) and that person is invited by mail in the order's language. 404 for a booking " +
             "not the caller's; 409 players_booking_closed (not paid or held), players_booking_started, players_full " +
             "(params.limit: the sport's players_per_booking, the owner included), players_already_added, players_owner " +
@@ -85,6 +88,48 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { member } = await requireMember(request);
         return reply.code(201).send(await addPlayer(deps, sport, request.params.order_id, member, request.body));
+      },
+    );
+
+    const partners = pattern(playerPaths.partners(sport, ":order_id"));
+    app.get(
+      partners,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `The people the owner of a ${sport} booking has played with, not on it yet, to add by name`,
+          description:
+            `Members who shared a paid or held ${sport} booking with the caller (theirs, the caller's, or as fellow players), ` +
+            "the latest first, at most 30: names only. 404 for a booking not the caller's.",
+          params: playerOrderParamsSchema,
+          response: { 200: playerPartnersSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { member } = await requireMember(request);
+        return listPartners(deps, sport, request.params.order_id, member);
+      },
+    );
+
+    app.post(
+      partners,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Add someone the caller has played with to their ${sport} booking, by member id`,
+          description:
+            "As an add by e-mail (the same refusals and the same 20 adds an hour), for a member among the caller's partners " +
+            "(GET of this path): anyone else, or someone on the booking already, is 422 players_not_a_partner.",
+          params: playerOrderParamsSchema,
+          body: addPartnerRequestSchema,
+          response: { 201: bookingPlayersSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { member } = await requireMember(request);
+        return reply.code(201).send(await addPartner(deps, sport, request.params.order_id, member, request.body));
       },
     );
 
