@@ -4,7 +4,7 @@ import { facilityDate, memberBooksAndPays } from "./support/booking.ts";
 import { mailMatching } from "./support/mailbox.ts";
 import { expect, test } from "./support/test.ts";
 
-// Day +5, 18:00 tennis: no other spec books it; each project takes its own court.
+// Day +5, 18:00 and 19:00 tennis: no other spec books them; each project takes its own court.
 test("a member adds a member and an invited guest to their booking; the other member sees it on their profile and leaves it @phone", async ({
   page,
   browser,
@@ -117,4 +117,19 @@ test("a member adds a member and an invited guest to their booking; the other me
   const grid = page.getByRole("grid");
   for (const name of ["Olga Owner", "Gina Invited", "Fran Friend"]) await expect(grid).not.toContainText(name);
   await friendContext.close();
+
+  // A second booking: the owner finds Gina, who played on the first, by name among the people they have played with.
+  const second = await memberBooksAndPays(page, "tennis", facilityDate(5), "19:00–20:00", court);
+  const secondCard = page.getByRole("article", { name: `Booking ${second}` });
+  await secondCard.getByRole("button", { name: `Players of booking ${second}` }).click();
+  const secondPanel = secondCard.getByRole("region", { name: `Players of booking ${second}` });
+  const partners = secondPanel.getByRole("region", { name: "People you have played with" });
+  await expect(partners.getByText("Gina Invited")).toBeVisible();
+  await expectNoAxeViolations(page, "profile, the people one has played with");
+  await partners.getByRole("button", { name: "Add Gina Invited" }).click();
+  await expect(secondPanel.getByText("2 of 4 players")).toBeVisible();
+  await expect(secondPanel.getByText("Gina Invited", { exact: true })).toBeVisible();
+  // Nobody else to offer: the section goes, the e-mail form stays.
+  await expect(partners).toHaveCount(0);
+  await expect(secondPanel.getByRole("form", { name: "Add a player" })).toBeVisible();
 });

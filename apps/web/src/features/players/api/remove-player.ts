@@ -2,6 +2,7 @@ import { type BookingPlayers, bookingPlayersSchema, playerPaths, type Sport } fr
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { bookingPlayersKey } from "./booking-players.ts";
+import { partnersKey } from "./get-partners.ts";
 
 /** DELETE …/orders/{order_id}/players/{player_id}: the owner takes a player off the booking. */
 export async function removePlayer(sport: Sport, orderId: string, playerId: number): Promise<BookingPlayers> {
@@ -12,6 +13,10 @@ export function useRemovePlayer(sport: Sport, orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (playerId: number) => removePlayer(sport, orderId, playerId),
-    onSuccess: (players) => client.setQueryData(bookingPlayersKey(sport, orderId), players),
+    // Who is on it changed: so did who may be offered from the owner's partners.
+    onSuccess: (players) => {
+      client.setQueryData(bookingPlayersKey(sport, orderId), players);
+      void client.invalidateQueries({ queryKey: partnersKey(sport, orderId) });
+    },
   });
 }

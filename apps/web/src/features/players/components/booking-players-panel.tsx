@@ -10,11 +10,13 @@ import { useAddPlayer } from "../api/add-player.ts";
 import { useBookingPlayers } from "../api/booking-players.ts";
 import { useRemovePlayer } from "../api/remove-player.ts";
 import { useT } from "../i18n.ts";
+import { PartnerPicker } from "./partner-picker.tsx";
 
 /**
  * The players on one of the member's bookings (opened from its card): the owner first, then
  * each player added, with Remove; and the form that adds one by e-mail (a member), or by
- * e-mail and name (anyone else, invited by mail). No search by name: members stay unlisted.
+ * e-mail and name (anyone else, invited by mail). Members are found by name only among the
+ * owner's partners (PartnerPicker): the club's other members stay unlisted.
  */
 export function BookingPlayersPanel({ sport, orderId, inv, id }: { sport: Sport; orderId: string; inv: string; id: string }) {
   const t = useT();
@@ -25,7 +27,7 @@ export function BookingPlayersPanel({ sport, orderId, inv, id }: { sport: Sport;
         {t("players.panel.title", { inv })}
       </Title>
       {players.data ? (
-        <PlayersOf sport={sport} orderId={orderId} players={players.data} />
+        <PlayersOf sport={sport} orderId={orderId} players={players.data} id={id} />
       ) : (
         <QueryState
           what={t("players.panel.what")}
@@ -38,7 +40,7 @@ export function BookingPlayersPanel({ sport, orderId, inv, id }: { sport: Sport;
   );
 }
 
-function PlayersOf({ sport, orderId, players }: { sport: Sport; orderId: string; players: BookingPlayers }) {
+function PlayersOf({ sport, orderId, players, id }: { sport: Sport; orderId: string; players: BookingPlayers; id: string }) {
   const t = useT();
   const remove = useRemovePlayer(sport, orderId);
   const count = players.players.length + 1;
@@ -75,6 +77,7 @@ function PlayersOf({ sport, orderId, players }: { sport: Sport; orderId: string;
           </List.Item>
         ))}
       </List>
+      {room && <PartnerPicker sport={sport} orderId={orderId} id={`${id}-partners`} />}
       {room && <AddPlayerForm sport={sport} orderId={orderId} />}
       {players.you_own && players.open && !room && <Text size="sm">{t("players.panel.full")}</Text>}
     </Stack>

@@ -1,4 +1,4 @@
-import type { BookingPlayers, MyGame } from "@courtside/contract";
+import type { BookingPlayers, MyGame, PlayerPartners } from "@courtside/contract";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -60,6 +60,19 @@ function refusal(status: number, data: unknown) {
   });
 }
 
+/** GET answers by path: the booking's players, and the owner's partners. */
+function answer(by: { players: BookingPlayers; partners: PlayerPartners["partners"] }) {
+  get.mockImplementation(async (url: string) => ({
+    data: url.endsWith("/players/partners") ? { partners: by.partners } : by.players,
+  }));
+}
+
+const partner = (n: number, name: string) => ({
+  member_id: `0b9c1a52-5d2c-4a8e-9d59-1c9d6f1f0b${String(n).padStart(2, "0")}`,
+  name,
+  last_played: `2026-11-${String(10 + n).padStart(2, "0")}`,
+});
+
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
@@ -68,7 +81,7 @@ beforeEach(() => {
 
 describe("a booking's players (its owner's view)", () => {
   it("lists the owner and the players with Remove, adds by e-mail, and puts a refusal on its field", async () => {
-    get.mockResolvedValue({ data: players });
+    answer({ players, partners: [] });
     renderWith(<BookingPlayersPanel sport="tennis" orderId={ORDER} inv="T-26-0042" id="p" />);
     expect(await screen.findByText("2 of 4 players")).toBeTruthy();
     expect(screen.getByText("Olga Owner (you, booked it)")).toBeTruthy();
@@ -106,6 +119,42 @@ describe("a booking's players (its owner's view)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove Gina Invited" }));
     await waitFor(() => expect(del).toHaveBeenCalledWith(`/api/frontend/orders/${ORDER}/players/8`));
     await waitFor(() => expect(screen.queryByText("Gina Invited · invited by mail")).toBeNull());
+  });
+
+  it("offers the people the owner has played with, found by name, each added with one button", async () => {
+    const names = ["Ana Ace", "Bea Baseline", "Carla Court", "Dani Drop", "Eva Edge", "Fer Fault", "Gus Grip"];
+    const partners = names.map((name, i) => partner(i + 1, name));
+    answer({ players, partners });
+    renderWith(<BookingPlayersPanel sport="tennis" orderId={ORDER} inv="T-26-0042" id="p" />);
+    const section = await screen.findByRole("region", { name: "People you have played with" });
+    expect(section.textContent).toContain("Ana Ace last played Wed 11 Nov 2026");
+    // Seven partners: a name filter.
+    fireEvent.change(screen.getByLabelText("Find by name"), { target: { value: "CARLA" } });
+    expect(screen.queryByRole("button", { name: "Add Ana Ace" })).toBeNull();
+    const withCarla = {
+      ...players,
+      players: [
+        ...players.players,
+        { id: 9, name: "Carla Court", kind: "member", you: false, added_at: "2026-11-23T06:02:00.000Z" },
+      ],
+    };
+    post.mockResolvedValueOnce({ data: withCarla });
+    answer({ players: withCarla as BookingPlayers, partners: partners.filter((p) => p.name !== "Carla Court") });
+    fireEvent.click(screen.getByRole("button", { name: "Add Carla Court" }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/api/frontend/orders/${ORDER}/players/partners`, { member_id: partners[2]?.member_id }),
+    );
+    expect(await screen.findByText("Carla Court")).toBeTruthy();
+    // Carla is on now: no longer offered, and the filter says so and where to go.
+    expect(await screen.findByText(/No one called “CARLA” among them: add them by e-mail below\./)).toBeTruthy();
+  });
+
+  it("shows no partners' section to an owner who has played with nobody yet", async () => {
+    answer({ players, partners: [] });
+    renderWith(<BookingPlayersPanel sport="tennis" orderId={ORDER} inv="T-26-0042" id="p" />);
+    expect(await screen.findByText("2 of 4 players")).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`/api/frontend/orders/${ORDER}/players/partners`));
+    expect(screen.queryByRole("region", { name: "People you have played with" })).toBeNull();
   });
 
   it("shows a player the list without Remove or the form, and says when the booking is full", async () => {
