@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Attempt, type Entry, runDraw } from "../src/modules/release/draw.ts";
 import { type DrawHolds, drawTogether } from "../src/modules/release/draw-holds.ts";
+import { drawScenario } from "./support/draw-scenarios.ts";
 
 /**
  * A model of the draw's holds placed together (modules/release/draw-holds.ts) against a pretend
@@ -10,15 +11,11 @@ import { type DrawHolds, drawTogether } from "../src/modules/release/draw-holds.
  * the draw's results are those of the draw run hold by hold, each court-slot is held at most
  * once, and every live hold is a win the draw recorded (or one its member paid at once).
  */
-const person = fc.constantFrom("p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8");
-const cell = fc.constantFrom("1:1", "1:2", "1:3", "2:1", "2:2", "3:1");
+const { person, cell, entries, limits, seed } = drawScenario(["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"]);
 const scenario = fc.record({
-  entries: fc.uniqueArray(fc.record({ memberId: person, cell, preference: fc.integer({ min: 1, max: 8 }) }), {
-    selector: (e) => `${e.memberId}|${e.cell}`,
-    maxLength: 30,
-  }),
-  limits: fc.dictionary(person, fc.integer({ min: 1, max: 3 })),
-  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  entries,
+  limits,
+  seed,
   taken: fc.uniqueArray(cell, { maxLength: 2 }),
   refused: fc.uniqueArray(person, { maxLength: 2 }),
   payNow: fc.uniqueArray(person, { maxLength: 2 }),

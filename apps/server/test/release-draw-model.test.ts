@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Attempt, type Entry, type Result, runDraw, shuffledPersons } from "../src/modules/release/draw.ts";
+import { drawScenario } from "./support/draw-scenarios.ts";
 
 /**
  * A model of entries and draws (modules/release/draw.ts, pure): any entries, limits, seed and
@@ -8,15 +9,11 @@ import { type Attempt, type Entry, type Result, runDraw, shuffledPersons } from 
  * give a valid assignment; the draw is a function of its inputs; and persons, not entries, are
  * what is weighed.
  */
-const person = fc.constantFrom("p1", "p2", "p3", "p4", "p5", "p6");
-const cell = fc.constantFrom("1:1", "1:2", "1:3", "2:1", "2:2", "3:1");
+const { person, cell, entries, limits, seed } = drawScenario(["p1", "p2", "p3", "p4", "p5", "p6"]);
 const scenario = fc.record({
-  entries: fc.uniqueArray(fc.record({ memberId: person, cell, preference: fc.integer({ min: 1, max: 8 }) }), {
-    selector: (e) => `${e.memberId}|${e.cell}`,
-    maxLength: 30,
-  }),
-  limits: fc.dictionary(person, fc.integer({ min: 1, max: 3 })),
-  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  entries,
+  limits,
+  seed,
   taken: fc.uniqueArray(cell, { maxLength: 3 }),
   refused: fc.uniqueArray(person, { maxLength: 2 }),
 });
