@@ -127,7 +127,7 @@ describe("a booking's players (its owner's view)", () => {
     answer({ players, partners });
     renderWith(<BookingPlayersPanel sport="tennis" orderId={ORDER} inv="T-26-0042" id="p" />);
     const section = await screen.findByRole("region", { name: "People you have played with" });
-    expect(section.textContent).toContain("Ana Ace last played Wed 11 Nov 2026");
+    expect(section.textContent).toContain("Ana Ace · together on Wed 11 Nov 2026");
     // Seven partners: a name filter.
     fireEvent.change(screen.getByLabelText("Find by name"), { target: { value: "CARLA" } });
     expect(screen.queryByRole("button", { name: "Add Ana Ace" })).toBeNull();
