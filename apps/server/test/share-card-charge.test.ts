@@ -7,8 +7,8 @@ import { stripeSavedCards } from "../src/modules/payments/stripe-saved-cards.ts"
 import { chargeFallenShares } from "../src/modules/shares/card-charge.ts";
 import { settleShareDeadlines } from "../src/modules/shares/deadline.ts";
 import { mailsTo } from "./support/back-office.ts";
-import { createCourt, createTimeslot, memberToken, postOrder, setRules } from "./support/factories.ts";
-import { memberBooking } from "./support/players.ts";
+import { createTimeslot, memberToken, setRules } from "./support/factories.ts";
+import { heldWithPlayers as heldWithPlayersAt, memberBooking } from "./support/players.ts";
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -55,31 +55,11 @@ const chargesOf = (shareId: string) => stripe.intents().filter((i) => (i.metadat
 const sessionRequests = (orderId: string) =>
   stripe.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.params.get("client_reference_id") === orderId);
 
-/** A held booking with a member, another member and an invited player on it. */
-async function heldWithPlayers() {
-  const { owner, order } = await memberBooking(t, { id: slot, date: D }, { pay: false });
-  const a = await memberToken(t.app, t.client());
-  const b = await memberToken(t.app, t.client());
-  for (const body of [
-    { email: a.member.email },
-    { email: b.member.email },
-    { email: "ines.invited@example.test", name: "Inés" },
-  ]) {
-    const added = await t.client().post(playerPaths.players("tennis", order.order_id), body, { token: owner.token });
-    expect(added.statusCode, added.body).toBe(201);
-  }
-  return { owner, a, b, order };
-}
+/** The held booking a split divides four ways (support/players.ts). */
+const heldWithPlayers = () => heldWithPlayersAt(t, { id: slot, date: D });
 
 /** Another held booking of the owner's, on a court of its own: its id. */
-async function bookAs(owner: Member): Promise<string> {
-  const court = await createCourt(t.app, "tennis");
-  const billing = { name: owner.member.name, email: owner.member.email, phone: "+34 600 000 002" };
-  const body = { date: D, timeslot_id: slot, court_ids: [court.id], billing };
-  const created = await postOrder(t.client(), "tennis", body, { token: owner.token });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.data.order_id;
-}
+const bookAs = async (owner: Member) => (await memberBooking(t, { id: slot, date: D }, { pay: false, owner })).order.order_id;
 
 /** The owner pays their share on Stripe's page with `card`; Stripe's notice settles it. */
 async function ownerPays(orderId: string, card: TestCard = "visa") {
@@ -264,7 +244,9 @@ describe("at the deadline", () => {
     try {
       await atTheDeadline(1, chargeFallenShares);
       expect(stripe.requests.length).toBe(asked);
-      for (const share of await sharesOf(order.order_id)) {
+      const shares = await sharesOf(order.order_id);
+      expect(shares).toHaveLength(3);
+      for (const share of shares) {
         expect(share).toMatchObject({ status: "pending", cardChargeResult: "declined" });
       }
     } finally {
@@ -303,7 +285,7 @@ describe("at the deadline", () => {
     const { owner, order } = await consentingSplit();
     await atTheDeadline();
     const shares = await sharesOf(order.order_id);
-    expect(shares.every((s) => s.status === "paid")).toBe(true);
+    expect(shares.map((s) => s.status)).toEqual(["paid", "paid", "paid"]);
     const before = stripe.requests.length;
     const cancelled = await t.client().post(apiPaths.orderCancel("tennis", order.order_id), undefined, { token: owner.token });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -7,7 +7,7 @@ import { settleShareDeadlines } from "../src/modules/shares/deadline.ts";
 import { mailsTo, staffSession } from "./support/back-office.ts";
 import { createTimeslot, memberToken, setRules } from "./support/factories.ts";
 import { payByLink } from "./support/moves.ts";
-import { memberBooking } from "./support/players.ts";
+import { heldWithPlayers as heldWithPlayersAt, memberBooking } from "./support/players.ts";
 import { createTestApp, type TestContext } from "./support/test-app.ts";
 
 // The test clock starts at Sun 2026-11-22T10:00Z; bookings are on Wed 25 Nov at 18:00 (Madrid).
@@ -48,21 +48,8 @@ const shareSum = async (bookingId: string) => {
   return row?.sum ?? 0;
 };
 
-/** A held booking with a member, another member and an invited player on it. */
-async function heldWithPlayers() {
-  const { owner, order } = await memberBooking(t, { id: slot, date: D }, { pay: false });
-  const a = await memberToken(t.app, t.client());
-  const b = await memberToken(t.app, t.client());
-  for (const body of [
-    { email: a.member.email },
-    { email: b.member.email },
-    { email: "ines.invited@example.test", name: "Inés" },
-  ]) {
-    const added = await t.client().post(playerPaths.players("tennis", order.order_id), body, { token: owner.token });
-    expect(added.statusCode, added.body).toBe(201);
-  }
-  return { owner, a, b, order };
-}
+/** The held booking a split divides four ways (support/players.ts). */
+const heldWithPlayers = () => heldWithPlayersAt(t, { id: slot, date: D });
 
 describe("split payment", () => {
   it("splits four ways (shares add up to the total), the owner's share confirms the courts, each player pays from their own link or with credit, and a cancellation refunds each share to whoever paid it", async () => {

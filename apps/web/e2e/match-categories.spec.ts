@@ -38,7 +38,6 @@ test("the club offers women's, men's and mixed matches: a mixed padel match fill
 }, testInfo) => {
   test.setTimeout(240_000);
   const phone = testInfo.project.name === "phone";
-  const shot = (what: string) => `/tmp/helper-b-${what}-${phone ? 390 : 1280}.png`;
   const court = phone ? "Padel 2" : "Padel 1";
   const date = facilityDate(DAY);
   const tag = randomBytes(3).toString("hex");
@@ -66,7 +65,6 @@ test("the club offers women's, men's and mixed matches: a mixed padel match fill
       await expect(playsIn.getByRole("radio", { name: "Women's matches" })).toBeChecked();
       await expectNoAxeViolations(page, "edit profile, matches I play in");
       if (phone) await expectTouchSized(page, "edit profile, matches I play in");
-      await page.screenshot({ path: shot("profile"), fullPage: true });
       await page.getByRole("button", { name: "Save" }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByText("Women's matches", { exact: true })).toBeVisible();
@@ -81,7 +79,6 @@ test("the club offers women's, men's and mixed matches: a mixed padel match fill
       await category.getByText("Mixed: half women, half men", { exact: true }).click();
       await expectNoAxeViolations(page, "member checkout, a mixed match");
       if (phone) await expectTouchSized(page, "member checkout, a mixed match");
-      await form.screenshot({ path: shot("form") });
       await form.getByRole("button", { name: "Open the match" }).click();
       await expect(whoPays.getByText("Open place")).toHaveCount(3);
       await page.getByRole("button", { name: /^Pay your share: / }).click();
@@ -153,7 +150,6 @@ test("the club offers women's, men's and mixed matches: a mixed padel match fill
       await expect(cell).toHaveAttribute("title", new RegExp(`^Booked by ${owner}; players: `));
       await expectNoAxeViolations(office, "desk grid with names");
       await cell.scrollIntoViewIfNeeded();
-      await office.screenshot({ path: shot("desk") });
     } finally {
       const restored = await callAdmin(office, "PUT", "/api/admin/club", original);
       expect(restored.status, JSON.stringify(restored.data)).toBe(200);

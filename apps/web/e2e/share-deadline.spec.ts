@@ -55,7 +55,8 @@ test("a player's share unpaid at the deadline falls to the owner, who pays the b
         await expect(due.getByText(/^Ivo Invited's share: /)).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 45_000 });
     } finally {
-      await callAdmin(admin, "PUT", "/api/admin/tennis/rules", saved);
+      // Later specs book tennis under the saved rules: a failed restore must fail here, not there.
+      expect((await callAdmin(admin, "PUT", "/api/admin/tennis/rules", saved)).status).toBe(200);
       await staff.close();
     }
   });

@@ -1,3 +1,4 @@
+import { playerPaths } from "@courtside/contract";
 import { expect } from "vitest";
 import { createCourt, memberToken, postOrder } from "./factories.ts";
 import { payByLink } from "./moves.ts";
@@ -25,4 +26,23 @@ export async function memberBooking(
   expect(created.statusCode, created.body).toBe(201);
   if (options.pay !== false) await payByLink(t, created.data);
   return { owner, court, order: created.data as { order_id: string; inv: string } };
+}
+
+/**
+ * A new member's held tennis booking (as memberBooking) with two other members and an invited
+ * player on it: the four a split divides between.
+ */
+export async function heldWithPlayers(t: TestContext, slot: { id: number; date: string }) {
+  const { owner, order } = await memberBooking(t, slot, { pay: false });
+  const a = await memberToken(t.app, t.client());
+  const b = await memberToken(t.app, t.client());
+  for (const body of [
+    { email: a.member.email },
+    { email: b.member.email },
+    { email: "ines.invited@example.test", name: "Inés" },
+  ]) {
+    const added = await t.client().post(playerPaths.players("tennis", order.order_id), body, { token: owner.token });
+    expect(added.statusCode, added.body).toBe(201);
+  }
+  return { owner, a, b, order };
 }
