@@ -2,15 +2,13 @@ import { type MyRelease, RELEASE_MAX_CHANGES, RELEASE_MAX_ENTRIES, type Sport } 
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { orders, releaseDraws, releaseEntrants, releaseEntries, releaseResults } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { facilityToday } from "../../facility-time.ts";
-import { payerTier, type Tier } from "../booking-policy/tier.ts";
+import { shownTier } from "../booking-policy/shown-tier.ts";
 import { payableLink } from "../orders/account-order.ts";
 import { bookingRules } from "../rules/service.ts";
 import { courtSlotNamer, stillFree } from "./court-slots.ts";
 import { drawPhase } from "./date-phase.ts";
 import type { OpenDraw } from "./entries.ts";
 import { winLimit } from "./run-draw.ts";
-import { tierMemo } from "./short-memos.ts";
 
 /**
  * A member's view of one date's draw: its window and phase, their entries (with each one's
@@ -25,8 +23,6 @@ export async function myRelease(
   known?: OpenDraw,
 ): Promise<MyRelease> {
   const { db } = deps.database;
-  const now = deps.clock.now();
-  const zone = deps.config.timezone;
   // Just after an entry its transaction has read the entries and found the date undrawn.
   const [rules, entries, [draw], tier, changes] = await Promise.all([
     known?.rules ?? bookingRules(db, sport),
@@ -42,7 +38,7 @@ export async function myRelease(
           .select()
           .from(releaseDraws)
           .where(and(eq(releaseDraws.sport, sport), eq(releaseDraws.date, date))),
-    memberTier(deps, sport, memberId, facilityToday(now, zone)),
+    shownTier(deps, sport, memberId),
     known?.changes ?? changesMade(deps, sport, memberId, date),
   ]);
   // Results exist only once a draw has claimed the date: an open window costs no read of them.
@@ -99,15 +95,4 @@ async function changesMade(deps: AppDeps, sport: Sport, memberId: string, date: 
     .from(releaseEntrants)
     .where(and(eq(releaseEntrants.sport, sport), eq(releaseEntrants.date, date), eq(releaseEntrants.memberId, memberId)));
   return row?.changes ?? 0;
-}
-
-/** The member's tier today, read at most every 10 s per member (short-memos.ts): entry changes come in bursts. */
-async function memberTier(deps: AppDeps, sport: Sport, memberId: string, today: string): Promise<Tier> {
-  const memo = tierMemo(deps);
-  const key = `${memberId}:${sport}:${today}`;
-  const known = memo.get(key);
-  if (known) return known;
-  const tier = await payerTier(deps.database.db, sport, memberId, today);
-  memo.set(key, tier);
-  return tier;
 }

@@ -1,5 +1,4 @@
 import type { AppDeps } from "../../deps.ts";
-import type { Tier } from "../booking-policy/tier.ts";
 
 /** Most keys a memo keeps before dropping the lapsed ones (members who stopped sending). */
 const PRUNE_ABOVE = 10_000;
@@ -47,10 +46,3 @@ function perDeps<T>(ms: number) {
  * cannot go stale; it lapses after a second all the same.
  */
 export const capMemo = perDeps<Slot[]>(1000);
-
-/**
- * Per member, sport and day: the plan tier a draw view shows the win limit of (my-release.ts),
- * read once for a member's burst of entry changes rather than on each. A plan bought meanwhile
- * shows within 10 s; the draw itself reads every entrant's tier afresh (run-draw.ts).
- */
-export const tierMemo = perDeps<Tier>(10_000);

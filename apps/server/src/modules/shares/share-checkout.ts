@@ -6,6 +6,7 @@ import type { Principal } from "../../http/auth.ts";
 import { notFound, worded } from "../../http/http-error.ts";
 import { accessKeyMatches } from "../orders/access-keys.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
+import { cardDue } from "../payments/card-due.ts";
 import { shareWords } from "./i18n.ts";
 import { presentShare } from "./present-shares.ts";
 import { shareRefusal } from "./refusals.ts";
@@ -52,7 +53,8 @@ export async function shareCheckout(deps: AppDeps, share: OrderRow): Promise<Ord
   const payment = await deps.payments.createPayment({
     orderId: share.id,
     inv: share.inv,
-    total: share.total,
+    // What is left after club credit put toward it (a checkout of the rest that lapsed is opened again here).
+    total: cardDue(share),
     currency: share.currency,
     holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOURS * 3_600_000),
     description: `${share.inv}: a share of a booking`,
