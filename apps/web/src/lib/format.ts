@@ -86,3 +86,8 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
 export function formatCourtKind(court: { surface: string; indoor: boolean }): string {
   return t("lib.courtKind", { surface: court.surface, indoor: court.indoor ? "yes" : "no" });
 }
+
+/** "Court 3, Court 4 and Court 5", in the language in use. */
+export function listOf(names: readonly string[]): string {
+  return new Intl.ListFormat(currentLocaleTag(), { type: "conjunction" }).format(names);
+}

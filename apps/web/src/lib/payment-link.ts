@@ -10,3 +10,10 @@ export function inAppPaymentPath(link: string, base = window.location.origin): s
     return null;
   }
 }
+
+/** Opens a payment link: the demo checkout in-app, any other provider's page by a full load. */
+export function followPaymentLink(link: string, navigate: (path: string) => void): void {
+  const path = inAppPaymentPath(link);
+  if (path) navigate(path);
+  else window.location.assign(link);
+}

@@ -8,7 +8,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { ProblemAlert } from "../../components/problem-alert.tsx";
 import { parseApiError } from "../../lib/api-errors.ts";
 import { formatMoney, formatSlot } from "../../lib/format.ts";
-import { inAppPaymentPath } from "../../lib/payment-link.ts";
+import { followPaymentLink } from "../../lib/payment-link.ts";
 import { extraAddonDrafts } from "../../state/drafts.ts";
 import { useOrderAttempts } from "../../state/order-attempts.ts";
 import { useCompleteOrder } from "../../state/use-complete-order.ts";
@@ -83,9 +83,7 @@ export function ExtraAddonPage({ sport, step }: { sport: Sport; step: ExtraAddon
             return;
           }
           attempts.setExtra({ sport, order_id: child.order_id, inv: child.inv, access_key: child.access_key ?? null });
-          const path = child.paymentlink ? inAppPaymentPath(child.paymentlink) : null;
-          if (path) navigate(path);
-          else if (child.paymentlink) window.location.assign(child.paymentlink);
+          if (child.paymentlink) followPaymentLink(child.paymentlink, navigate);
         },
       },
     );

@@ -1,14 +1,11 @@
 import type { AdminBookingRow, Sport } from "@courtside/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { currentLocaleTag } from "../../../i18n/i18n.ts";
+import { listOf } from "../../../lib/format.ts";
 import { type CellNote, useSchedule } from "../../schedules/index.ts";
 import { bookingsQueryKey } from "../api/get-bookings.ts";
 import { t } from "../i18n.ts";
 import { useDayBookings } from "./desk-day-players.tsx";
-
-/** "Lucía, Javier and Diego", in the language in use. */
-const listOf = (names: string[]) => new Intl.ListFormat(currentLocaleTag(), { type: "conjunction" }).format(names);
 
 const cellKey = (timeslotId: number, courtId: number) => `${timeslotId}:${courtId}`;
 

@@ -1,7 +1,6 @@
 import { type AuditBooking, type AuditEntry, isSport } from "@courtside/contract";
 import { sportName } from "../../../i18n/common.ts";
-import { currentLocaleTag } from "../../../i18n/i18n.ts";
-import { formatMoney, formatShortDate } from "../../../lib/format.ts";
+import { formatMoney, formatShortDate, listOf } from "../../../lib/format.ts";
 import { t } from "../i18n.ts";
 import { roleName } from "../roles.ts";
 
@@ -32,11 +31,6 @@ export function money(minor: unknown, ctx: AuditContext, currency?: unknown): st
 export function when(date: unknown, time: unknown): string {
   const day = text(date) ? formatShortDate(date as string) : "";
   return [day, text(time)].filter(Boolean).join(" ");
-}
-
-/** "Court 3, Court 4 and Court 5", in the language in use. */
-export function listOf(names: readonly string[]): string {
-  return new Intl.ListFormat(currentLocaleTag(), { type: "conjunction" }).format(names);
 }
 
 /** "Court 3 and Court 4". */

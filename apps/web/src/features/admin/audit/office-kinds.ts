@@ -1,8 +1,9 @@
 import type { AuditAction } from "@courtside/contract";
+import { listOf } from "../../../lib/format.ts";
 import { t } from "../i18n.ts";
 import { roleName } from "../roles.ts";
 import { type AuditKind, kind } from "./audit-kind.ts";
-import { changed, type FieldWords, fieldsOf, listOf, sportWord, text } from "./audit-words.ts";
+import { changed, type FieldWords, fieldsOf, sportWord, text } from "./audit-words.ts";
 
 type OfficeAction = Extract<AuditAction, `${"rules" | "administrator"}.${string}`>;
 

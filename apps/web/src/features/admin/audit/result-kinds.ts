@@ -1,7 +1,8 @@
 import type { AuditAction } from "@courtside/contract";
+import { listOf } from "../../../lib/format.ts";
 import { t } from "../i18n.ts";
 import { type AuditKind, kind } from "./audit-kind.ts";
-import { bookingOf, fieldsOf, listOf, text } from "./audit-words.ts";
+import { bookingOf, fieldsOf, text } from "./audit-words.ts";
 
 type ResultAction = Extract<AuditAction, `result.${string}`>;
 

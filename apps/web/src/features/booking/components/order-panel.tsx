@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { confirmDialog } from "../../../components/confirm.tsx";
 import { OrderLines } from "../../../components/order-lines.tsx";
 import { formatMoney } from "../../../lib/format.ts";
-import { inAppPaymentPath } from "../../../lib/payment-link.ts";
+import { followPaymentLink } from "../../../lib/payment-link.ts";
 import { bookingDrafts } from "../../../state/drafts.ts";
 import { useOrderAttempts } from "../../../state/order-attempts.ts";
 import { PayWithCredit } from "../../credit/index.ts";
@@ -55,9 +55,7 @@ export function OrderPanel({
 
   const pay = () => {
     if (!order.paymentlink) return;
-    const path = inAppPaymentPath(order.paymentlink);
-    if (path) navigate(path);
-    else window.location.assign(order.paymentlink);
+    followPaymentLink(order.paymentlink, navigate);
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-heading">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { inAppPaymentPath } from "../../../lib/payment-link.ts";
+import { followPaymentLink } from "../../../lib/payment-link.ts";
 import { useBuyTopup } from "../api/buy-topup.ts";
 import { usePacks } from "../api/get-packs.ts";
 import { useT } from "../i18n.ts";
@@ -25,9 +25,7 @@ export function TopUp() {
       {
         onSuccess: (topup) => {
           if (!topup.paymentlink) return;
-          const path = inAppPaymentPath(topup.paymentlink);
-          if (path) navigate(path);
-          else window.location.assign(topup.paymentlink);
+          followPaymentLink(topup.paymentlink, navigate);
         },
       },
     );

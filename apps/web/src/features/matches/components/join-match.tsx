@@ -6,7 +6,7 @@ import { loginIntentSearch } from "../../../app/navigation.ts";
 import { paths } from "../../../app/paths.ts";
 import { type ApiErrorInfo, parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { inAppPaymentPath } from "../../../lib/payment-link.ts";
+import { followPaymentLink } from "../../../lib/payment-link.ts";
 import { useAuthStore } from "../../../state/auth-store.ts";
 import { useJoinMatch } from "../api/join-match.ts";
 import { useT } from "../i18n.ts";
@@ -71,9 +71,7 @@ export function JoinMatch({
           if (answer.paid) return onPaid(answer);
           const link = answer.paymentlink;
           if (!link) return;
-          const path = inAppPaymentPath(link);
-          if (path) navigate(path);
-          else window.location.assign(link);
+          followPaymentLink(link, navigate);
         },
         onError: (error) => {
           // The session ended (elsewhere, or it lapsed): sign in again and come back.

@@ -32,21 +32,24 @@ const fell = (id: string, inv: string, name: string, amount: number): ShareView 
   key: `key-of-${id}-0123456789`,
 });
 
-function renderIt(due: ShareView[], balance: number) {
+/** Renders the balance due over the given GET answers; answers its query client. */
+function renderIt(due: ShareView[], balance: number): QueryClient {
   get.mockImplementation(async (url: string) => {
     if (url === "/api/shares/balance-due") return { data: due };
     if (url === "/api/credit/me") return { data: { balance, currency: "EUR", expiring: [], entries: [] } };
     throw new Error(`unexpected GET ${url}`);
   });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <MemoryRouter>
           <BalanceDue />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return client;
 }
 
 beforeEach(() => {
@@ -74,8 +77,15 @@ describe("the balance due on the profile", () => {
   });
 
   it("is absent when nothing fell to the member", async () => {
-    renderIt([], 0);
-    await waitFor(() => expect(get).toHaveBeenCalledWith("/api/shares/balance-due"));
+    const client = renderIt([], 0);
+    // Answered, not merely asked: the empty answer is what renders nothing (a pending query does too).
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.status),
+    ).toContain("success");
     expect(screen.queryByRole("heading", { name: "Balance due" })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { inAppPaymentPath } from "../../../lib/payment-link.ts";
+import { followPaymentLink } from "../../../lib/payment-link.ts";
 import { useShareCheckout } from "../api/share-checkout.ts";
 import { useT } from "../i18n.ts";
 import { PayShareWithCredit } from "./pay-share-credit.tsx";
@@ -26,9 +26,7 @@ export function PayShare({ view, yours, onRefused }: { view: ShareView; yours: b
         onSuccess: (answer) => {
           const link = answer.paymentlink;
           if (!link) return onRefused();
-          const path = inAppPaymentPath(link);
-          if (path) navigate(path);
-          else window.location.assign(link);
+          followPaymentLink(link, navigate);
         },
         onError: (error) => {
           if (parseApiError(error).status === 409) onRefused();
