@@ -247,6 +247,46 @@ describe("the open matches page", () => {
     expect(post).toHaveBeenCalledWith(matchPaths.join("padel", ORDER), { pay: "card" });
   });
 
+  it("pressed before the balance arrives, waits for it, then goes to the card checkout when there is no credit", async () => {
+    signIn();
+    let answerCredit: (value: unknown) => void = () => {};
+    const creditArrives = new Promise((resolve) => {
+      answerCredit = resolve;
+    });
+    get.mockImplementation(async (url: string) => {
+      if (url.endsWith("/rules/single")) return { data: testRules };
+      if (url === LIST) return { data: [match] };
+      if (url === "/api/credit/me") return creditArrives;
+      throw apiRefusal(404, { message: `nothing at ${url}` });
+    });
+    const router = openApp("/padel/open-matches");
+    post.mockResolvedValueOnce({
+      data: { match, share_id: "s-1", paid: false, paymentlink: "/pay/P-26-0201?key=k", hold_expires_at: null },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /^Join and pay €12\.00/ }));
+    expect(screen.queryByRole("radiogroup", { name: "How do you pay your place?" })).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+    answerCredit({ data: { balance: 0, currency: "EUR", expiring: [], entries: [] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pay/P-26-0201"));
+    expect(post).toHaveBeenCalledWith(matchPaths.join("padel", ORDER), { pay: "card" });
+    expect(screen.queryByRole("radiogroup", { name: "How do you pay your place?" })).toBeNull();
+  });
+
+  it("offers the card when the balance cannot be read", async () => {
+    signIn();
+    get.mockImplementation(async (url: string) => {
+      if (url.endsWith("/rules/single")) return { data: testRules };
+      if (url === LIST) return { data: [match] };
+      throw apiRefusal(503, { message: `nothing at ${url}` });
+    });
+    const router = openApp("/padel/open-matches");
+    post.mockResolvedValueOnce({
+      data: { match, share_id: "s-1", paid: false, paymentlink: "/pay/P-26-0202?key=k", hold_expires_at: null },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /^Join and pay €12\.00/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pay/P-26-0202"), { timeout: 5000 });
+  });
+
   it("sends a member whose session ended to sign in, and back", async () => {
     signIn();
     serve([match]);

@@ -48,8 +48,10 @@ export function OpenMatchesPage({ sport }: { sport: Sport }) {
   const zone = useFacilityTimeZone();
   const signedIn = useAuthStore((s) => s.user_authenticated);
   const setSport = useAuthStore((s) => s.setSport);
-  // Read once for every card: credit is offered to pay a place only when there is some.
+  // Read once for every card: credit is offered to pay a place only when there is some
+  // (a balance that cannot be read is none: the card is offered).
   const credit = useMyCredit(signedIn);
+  const balance = credit.isError ? 0 : (credit.data?.balance ?? null);
   useEffect(() => setSport(sport), [sport, setSport]);
   const others = SPORTS.filter((s) => s !== sport);
   const list = matches.data;
@@ -102,7 +104,7 @@ export function OpenMatchesPage({ sport }: { sport: Sport }) {
             </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {list.map((match) => (
-                <MatchCard key={match.order_id} sport={sport} match={match} zone={zone} credit={credit.data?.balance ?? null} />
+                <MatchCard key={match.order_id} sport={sport} match={match} zone={zone} credit={balance} />
               ))}
             </SimpleGrid>
           </Stack>

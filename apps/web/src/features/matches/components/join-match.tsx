@@ -1,6 +1,6 @@
 import type { MatchJoin, OpenMatch, Sport } from "@courtside/contract";
 import { Alert, Anchor, Button, Group, Radio, Stack, Text } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { loginIntentSearch } from "../../../app/navigation.ts";
 import { paths } from "../../../app/paths.ts";
@@ -56,8 +56,10 @@ export function JoinMatch({
   const join = useJoinMatch(sport, match.order_id);
   const [choosing, setChoosing] = useState(false);
   const [pay, setPay] = useState<Pay>("credit");
+  // Pressed before the balance arrived: the way it calls for is taken once it is known.
+  const [awaitingCredit, setAwaitingCredit] = useState(false);
   const balance = credit ?? 0;
-  // Credit is offered only when there is some; until the balance is known, the choice waits for it.
+  // Credit is offered only when there is some; a press before the balance is known waits for it.
   const how: Pay = balance > 0 ? pay : "card";
   const price = formatMoney(match.price_per_place, match.currency) ?? "";
   const when = matchWhen(match);
@@ -82,6 +84,14 @@ export function JoinMatch({
         },
       },
     );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the balance arrives, not when `send` is made anew
+  useEffect(() => {
+    if (!awaitingCredit || credit === null) return;
+    setAwaitingCredit(false);
+    if (credit > 0) setChoosing(true);
+    else send("card");
+  }, [awaitingCredit, credit]);
 
   const failure = join.error ? parseApiError(join.error) : null;
   if (failure && failure.status !== 401 && FINAL.has(failure.code ?? "")) {
@@ -129,10 +139,11 @@ export function JoinMatch({
           <Button
             size="md"
             aria-label={t("matches.join.buttonLabel", { price, when })}
-            loading={join.isPending}
+            loading={join.isPending || awaitingCredit}
             onClick={() => {
               if (!signedIn) toLogin();
-              else if (balance > 0 || credit === null) setChoosing(true);
+              else if (credit === null) setAwaitingCredit(true);
+              else if (balance > 0) setChoosing(true);
               else send("card");
             }}
           >
