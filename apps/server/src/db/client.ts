@@ -13,6 +13,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
+  /**
+   * Connections of the server's own, for work it starts itself that people wait on (the
+   * waitlist's offers): in a burst, requests queue for `db`'s connections, and an offer of
+   * eight statements in a row would wait in that queue eight times. PGlite: `db`.
+   */
+  serverDb: Db;
   /** Plain SQL for health checks and migrations. */
   ping(): Promise<void>;
   /** Runs fn while holding a lock that other server instances also take (start-up work). */
@@ -33,18 +39,14 @@ export async function openDatabase(settings: Config["database"]): Promise<Databa
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  // The connect timeout bounds how long a request waits for a database that does not answer.
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, keepAlive: true });
-  // A client losing its connection must not crash the process: an idle one reports to the pool,
-  // a checked-out one (between two statements of a transaction) to its own listener. Its next
-  // query then fails (answered 503) and the pool discards it on release.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  const pool = openPool(url, 20);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const serverPool = openPool(url, 4);
   const notifications = pgNotifications(url, pool);
   return {
     kind: "postgres",
     db,
+    serverDb: drizzlePg(serverPool, { schema }) as unknown as Db,
     ping: async () => {
       await pool.query("select 1");
     },
@@ -62,9 +64,20 @@ async function openPostgres(url: string): Promise<Database> {
     notify: notifications.notify,
     close: async () => {
       await notifications.close();
-      await pool.end();
+      await Promise.all([pool.end(), serverPool.end()]);
     },
   };
+}
+
+function openPool(url: string, max: number): pg.Pool {
+  // The connect timeout bounds how long a request waits for a database that does not answer.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A client losing its connection must not crash the process: an idle one reports to the pool,
+  // a checked-out one (between two statements of a transaction) to its own listener. Its next
+  // query then fails (answered 503) and the pool discards it on release.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
 }
 
 /** dataDir null means in memory (tests). */
@@ -78,6 +91,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: "pglite",
     db,
+    serverDb: db,
     ping: async () => {
       await client.query("select 1");
     },

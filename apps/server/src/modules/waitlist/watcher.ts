@@ -19,7 +19,12 @@ export class WaitlistWatcher {
   private lines: { at: number; dates: Promise<{ sport: Sport; date: string }[]> } | null = null;
   private readonly dates = new Map<string, { again: boolean; running: Promise<void> }>();
 
-  constructor(private readonly deps: AppDeps) {}
+  /** The offers' statements go through the server's own connections: a burst of requests does not queue them. */
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = { ...deps, database: { ...deps.database, db: deps.database.serverDb } };
+  }
 
   start(): Promise<Unlisten> {
     this.listening ??= this.deps.database.listen(
