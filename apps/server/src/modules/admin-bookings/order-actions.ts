@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
 import { bookings, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { HttpError, type Wording, worded } from "../../http/http-error.ts";
+import { HttpError, notFound, type Wording, worded } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { ClubReason } from "../mail/refund-mail.ts";
 import { sendCancellationNotice } from "../orders/cancellation-notice.ts";
@@ -48,9 +48,7 @@ export type StaffCancellation = { row: OrderRow; pending: OrderRow[]; refunds: R
  * transaction; the customer is mailed what was cancelled and refunded.
  */
 export async function cancelByStaff(deps: AppDeps, staff: Staff, orderId: string, input: StaffCancelInput): Promise<OrderRow> {
-  const { db } = deps.database;
-  const found = await findOrderById(db, orderId);
-  const done = await db.transaction((tx) => cancelFamily(deps, tx, staff, found.id, input));
+  const done = await deps.database.db.transaction((tx) => cancelFamily(deps, tx, staff, orderId, input));
   afterStaffCancel(deps, done, input.reason);
   return done.row;
 }
@@ -83,7 +81,7 @@ export async function cancelFamily(
     .orderBy(orders.id)
     .for("update");
   const order = family.find((o) => o.id === orderId);
-  if (!order) throw orderRefusal("admin-bookings.orderGone", "order_gone");
+  if (!order) throw notFound();
   const why = cancelRefusal(order);
   if (why) throw why;
   if (order.refundDue && !input.refund) throw orderRefusal("admin-bookings.refundRequired", "refund_required", order);
@@ -97,6 +95,7 @@ export async function cancelFamily(
   if (input.refund && input.refund_to !== "credit") assertRefundable(deps, taken);
 
   const refunds: RecordedRefund[] = [];
+  let row = order;
   for (const o of members) {
     if (!moneyTaken(o) && o.status !== "pending") continue;
     const returned = moneyTaken(o)
@@ -111,6 +110,7 @@ export async function cancelFamily(
       .set({ status: returned.length > 0 ? "refunded" : "cancelled", refundDue: false, cancelledAt: now })
       .where(eq(orders.id, o.id))
       .returning();
+    if (after && o.id === order.id) row = after;
     await recordAudit(tx, {
       actorAdminId: staff.adminId,
       action: "order.cancel",
@@ -123,7 +123,7 @@ export async function cancelFamily(
   // A booking's courts are free at once (the NOTIFY trigger updates live grids); extras hold none.
   await tx.update(bookings).set({ active: false }).where(eq(bookings.orderId, order.id));
   const kept = !input.refund && taken.some((c) => c.amount > 0);
-  return { row: await findOrderById(tx, order.id), pending: members.filter((o) => o.status === "pending"), refunds, kept };
+  return { row, pending: members.filter((o) => o.status === "pending"), refunds, kept };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, AuditEntry } from "@courtside/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { administrators, auditLog, bookings, courts, members, orders, payments, timeslots } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, slotInstants } from "../../facility-time.ts";
@@ -15,8 +16,16 @@ import { orderPlayers } from "../players/booking-reads.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
 
+const orderById = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("admin_order_by_id"),
+);
+
 export async function findOrderById(db: Db, orderId: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await orderById(db).execute({ id: orderId });
   if (!row) throw notFound();
   return row;
 }
@@ -25,9 +34,10 @@ const person = (row: { id: string; name: string; email: string } | null | undefi
   row ? { id: row.id, name: row.name, email: row.email } : null;
 
 /** An order with its bookings, lines, payments, extra add-on orders and audit history. */
-export async function orderDetail(deps: AppDeps, orderId: string): Promise<AdminOrderDetail> {
+export async function orderDetail(deps: AppDeps, order: string | OrderRow): Promise<AdminOrderDetail> {
   const { db } = deps.database;
-  const row = await findOrderById(db, orderId);
+  // The row as a command just wrote it, or read here.
+  const row = typeof order === "string" ? await findOrderById(db, order) : order;
   const slotOwner = row.parentOrderId ?? row.id;
   const [details, booked, paid, children, parent, member, creator] = await Promise.all([
     orderDetails(db, [row]).then((d) => d.get(row.id)),

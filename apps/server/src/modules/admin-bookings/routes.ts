@@ -177,8 +177,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body ?? { refund: true };
-      await cancelByStaff(deps, await staff(request), request.params.order_id, body);
-      return orderDetail(deps, request.params.order_id);
+      return orderDetail(deps, await cancelByStaff(deps, await staff(request), request.params.order_id, body));
     },
   );
 
@@ -200,8 +199,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markPaidByStaff(deps, await staff(request), request.params.order_id);
-      return orderDetail(deps, request.params.order_id);
+      return orderDetail(deps, await markPaidByStaff(deps, await staff(request), request.params.order_id));
     },
   );
 

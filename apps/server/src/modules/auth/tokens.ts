@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { administrators, authTokens, members } from "../../db/schema.ts";
 import { digest, newSecretToken } from "./secrets.ts";
 
@@ -57,10 +58,8 @@ export async function rotateToken(db: Db, tokenId: number, now: Date): Promise<s
  * every signed-in request runs it, and building a select of three tables costs more CPU than
  * the database spends answering it.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareTokenQuery>>();
-
-function prepareTokenQuery(db: Db) {
-  return db
+const tokenQuery = preparedPer((db) =>
+  db
     .select({ token: authTokens, member: members, administrator: administrators })
     .from(authTokens)
     .leftJoin(members, and(eq(authTokens.subjectKind, "member"), eq(members.id, authTokens.subjectId)))
@@ -80,17 +79,8 @@ function prepareTokenQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare("resolve_token");
-}
-
-function tokenQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareTokenQuery(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+    .prepare("resolve_token"),
+);
 
 /**
  * The live token's subject, with the member or active administrator it names read in the same

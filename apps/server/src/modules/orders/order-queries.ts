@@ -1,6 +1,7 @@
 import type { Sport } from "@courtside/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { bookings, courts, orderLines, orders, timeslots } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,6 +28,34 @@ export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<Or
   return row;
 }
 
+const bookedOf = preparedPer((db) =>
+  db
+    .select({
+      orderId: bookings.orderId,
+      date: bookings.date,
+      courtId: courts.id,
+      courtName: courts.name,
+      slotId: timeslots.id,
+      startTime: timeslots.startTime,
+      endTime: timeslots.endTime,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
+    .where(sql`${bookings.orderId} = any(${sql.placeholder("ids")})`)
+    .orderBy(asc(courts.sortOrder), asc(courts.id))
+    .prepare("order_details_booked"),
+);
+
+const linesOf = preparedPer((db) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(sql`${orderLines.orderId} = any(${sql.placeholder("ids")})`)
+    .orderBy(asc(orderLines.id))
+    .prepare("order_details_lines"),
+);
+
 /** Details of many orders in two queries (bookings with courts and slots, then lines). */
 export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string, OrderDetails>> {
   const details = new Map<string, OrderDetails>(rows.map((r) => [r.id, { date: null, slot: null, courts: [], lines: [] }]));
@@ -36,24 +65,7 @@ export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string
   const slotOwner = new Map<string, string[]>();
   for (const r of rows) slotOwner.set(r.parentOrderId ?? r.id, [...(slotOwner.get(r.parentOrderId ?? r.id) ?? []), r.id]);
   const ids = rows.map((r) => r.id);
-  const [booked, lines] = await Promise.all([
-    db
-      .select({
-        orderId: bookings.orderId,
-        date: bookings.date,
-        courtId: courts.id,
-        courtName: courts.name,
-        slotId: timeslots.id,
-        startTime: timeslots.startTime,
-        endTime: timeslots.endTime,
-      })
-      .from(bookings)
-      .innerJoin(courts, eq(courts.id, bookings.courtId))
-      .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
-      .where(inArray(bookings.orderId, [...slotOwner.keys()]))
-      .orderBy(asc(courts.sortOrder), asc(courts.id)),
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-  ]);
+  const [booked, lines] = await Promise.all([bookedOf(db).execute({ ids: [...slotOwner.keys()] }), linesOf(db).execute({ ids })]);
   for (const b of booked) {
     for (const owner of slotOwner.get(b.orderId) ?? []) {
       const d = details.get(owner);

@@ -1,7 +1,8 @@
 import type { Sport } from "@courtside/contract";
 import { DEFAULT_TOTAL_DAYS } from "@courtside/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { rules } from "../../db/schema.ts";
 
 export type BookingRules = {
@@ -30,8 +31,16 @@ export type BookingRules = {
 };
 
 /** An unconfigured sport books on the product defaults. */
+const rulesOf = preparedPer((db) =>
+  db
+    .select()
+    .from(rules)
+    .where(eq(rules.sport, sql.placeholder("sport")))
+    .prepare("rules_of_sport"),
+);
+
 export async function bookingRules(db: Db, sport: Sport): Promise<BookingRules> {
-  const [row] = await db.select().from(rules).where(eq(rules.sport, sport));
+  const [row] = await rulesOf(db).execute({ sport });
   return {
     totalDays: row?.totalDays ?? DEFAULT_TOTAL_DAYS,
     holdMinutes: row?.holdMinutes ?? 15,

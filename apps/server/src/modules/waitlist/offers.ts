@@ -116,11 +116,14 @@ async function claimFreeCourts(deps: AppDeps, sport: Sport, date: string, passed
         claims.push({ entry, courtId: court.id });
       }
     }
-    for (const { entry, courtId } of claims) {
-      await tx
-        .update(waitlistEntries)
-        .set({ status: "offered", offerCourtId: courtId, offeredAt: now })
-        .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "waiting")));
+    // One statement for every claim of the pass: the date's lock is held meanwhile.
+    if (claims.length > 0) {
+      await tx.execute(sql`
+        update waitlist_entries w
+           set status = 'offered', offer_court_id = c.court_id, offered_at = ${now}
+          from unnest(${sql.param(claims.map((c) => c.entry.id))}::int[], ${sql.param(claims.map((c) => c.courtId))}::int[])
+               as c(entry_id, court_id)
+         where w.id = c.entry_id and w.status = 'waiting'`);
     }
     return [...claims, ...stale.map((entry) => ({ entry, courtId: entry.offerCourtId as number }))];
   });
