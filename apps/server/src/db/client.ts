@@ -41,7 +41,7 @@ export async function openDatabase(settings: Config["database"]): Promise<Databa
 async function openPostgres(url: string): Promise<Database> {
   const pool = openPool(url, 20);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const serverPool = openPool(url, 4);
+  const serverPool = openPool(url, 8);
   const notifications = pgNotifications(url, pool);
   return {
     kind: "postgres",

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { membershipPlans, memberships, planBenefits } from "../../db/schema.ts";
 import type { BenefitRow, PlanRow } from "./plan-queries.ts";
 
@@ -21,23 +22,28 @@ export async function activeMembershipOn(db: Db, memberId: string, date: string)
   return (await activeMembershipsOn(db, [memberId], date)).get(memberId) ?? null;
 }
 
-/** activeMembershipOn for many members in one query (a release draw's entrants): those with none are absent. */
-export async function activeMembershipsOn(db: Db, memberIds: string[], date: string): Promise<Map<string, ActiveMembership>> {
-  const found = new Map<string, ActiveMembership>();
-  if (memberIds.length === 0) return found;
-  const rows = await db
+const membershipsOn = preparedPer((db) =>
+  db
     .select({ membership: memberships, plan: membershipPlans, benefit: planBenefits })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .leftJoin(planBenefits, eq(planBenefits.planId, memberships.planId))
     .where(
       and(
-        memberIds.length === 1 ? eq(memberships.memberId, memberIds[0] as string) : inArray(memberships.memberId, memberIds),
+        sql`${memberships.memberId} = any(${sql.placeholder("memberIds")})`,
         eq(memberships.status, "active"),
-        lte(memberships.startsOn, date),
-        gt(memberships.endsOn, date),
+        lte(memberships.startsOn, sql.placeholder("date")),
+        gt(memberships.endsOn, sql.placeholder("date")),
       ),
-    );
+    )
+    .prepare("active_memberships_on"),
+);
+
+/** activeMembershipOn for many members in one query (a release draw's entrants): those with none are absent. */
+export async function activeMembershipsOn(db: Db, memberIds: string[], date: string): Promise<Map<string, ActiveMembership>> {
+  const found = new Map<string, ActiveMembership>();
+  if (memberIds.length === 0) return found;
+  const rows = await membershipsOn(db).execute({ memberIds, date });
   for (const { membership, plan, benefit } of rows) {
     if (!membership.startsOn || !membership.endsOn) continue;
     const active = found.get(membership.memberId) ?? {

@@ -23,8 +23,16 @@ export async function findOrder(db: Db, sport: Sport, orderId: string): Promise<
   return row;
 }
 
+const orderByKey = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder("key")))
+    .prepare("order_by_idempotency_key"),
+);
+
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  const [row] = await orderByKey(db).execute({ key });
   return row;
 }
 
@@ -55,6 +63,11 @@ const linesOf = preparedPer((db) =>
     .orderBy(asc(orderLines.id))
     .prepare("order_details_lines"),
 );
+
+/** The lines of the orders named, in the order they were written. */
+export function linesOfOrders(db: Db, ids: string[]): Promise<OrderLineRow[]> {
+  return linesOf(db).execute({ ids });
+}
 
 /** Details of many orders in two queries (bookings with courts and slots, then lines). */
 export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string, OrderDetails>> {

@@ -34,7 +34,7 @@ export async function closeCheckout(deps: AppDeps, order: WithCheckout): Promise
 /** closeCheckout without holding up the answer (a cancel); the sweep retries what fails. */
 export function closeCheckoutLater(deps: AppDeps, order: WithCheckout): void {
   if (!deps.providers.get(order.paymentProvider)?.closeCheckout || !order.paymentRef) return;
-  deps.background.external("close payment checkout", () => closeCheckout(deps, order));
+  deps.background.urgent("close payment checkout", () => closeCheckout(deps, order));
 }
 
 /**

@@ -9,7 +9,7 @@ import { type Refusal, refusalText } from "./refusal.ts";
 
 /** Runs refundDuePayment without holding up the answer (the payer or the webhook). */
 export function refundDueLater(deps: AppDeps, orderId: string, reason: Refusal): void {
-  deps.background.external("refund of an unusable payment", () => refundDuePayment(deps, orderId, reason));
+  deps.background.urgent("refund of an unusable payment", () => refundDuePayment(deps, orderId, reason));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Sport } from "@courtside/contract";
-import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { bookingPlayers, members, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityInstant, hhmm } from "../../facility-time.ts";
@@ -64,13 +65,18 @@ export async function playerNames(db: Db, orderIds: string[]): Promise<Map<strin
 }
 
 /** One order's players as staff see them (the order detail): the invited with the e-mail they were invited at. */
-export async function orderPlayers(db: Db, orderId: string) {
-  const rows = await db
+const namedPlayers = preparedPer((db) =>
+  db
     .select({ player: bookingPlayers, memberName: members.name })
     .from(bookingPlayers)
     .leftJoin(members, eq(members.id, bookingPlayers.memberId))
-    .where(eq(bookingPlayers.orderId, orderId))
-    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id));
+    .where(eq(bookingPlayers.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id))
+    .prepare("order_players"),
+);
+
+export async function orderPlayers(db: Db, orderId: string) {
+  const rows = await namedPlayers(db).execute({ orderId });
   return rows.map((r) => ({
     name: r.memberName ?? r.player.name ?? "",
     kind: r.player.memberId ? ("member" as const) : ("invited" as const),

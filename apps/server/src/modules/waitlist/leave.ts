@@ -31,7 +31,7 @@ export async function leaveWaitlist(deps: AppDeps, sport: Sport, memberId: strin
   if (!left) throw ended("waitlist.entryChanged", "waitlist_entry_changed", entryId);
   if (left.status !== "declined") return;
   if (left.offerOrderId) await cancelOfferHold(deps, left.offerOrderId);
-  deps.background.run("waitlist offer passed on", () => offerFreedCourts(deps, sport, left.date));
+  deps.background.urgent("waitlist offer passed on", () => offerFreedCourts(deps, sport, left.date));
 }
 
 /** 409 for an entry there is nothing to leave of (any more), with its code and the entry's id. */

@@ -7,7 +7,6 @@ import { placeMemberHold } from "../orders/member-hold.ts";
 import { closeCheckoutLater } from "../payments/close-checkout.ts";
 import { expireLapsedHolds } from "../payments/hold-expiry.ts";
 import { returnAppliedCredit } from "../payments/refunds.ts";
-import { bookingRules } from "../rules/service.ts";
 import { LIVE_STATUSES } from "./join.ts";
 import { mailOffer } from "./offer-mail.ts";
 import { freeCourts, readDayState, slotDuring } from "./slot-state.ts";
@@ -16,7 +15,7 @@ import { freeCourts, readDayState, slotDuring } from "./slot-state.ts";
 const STALE_CLAIM_MS = 60_000;
 
 /** Offers placed at once by one pass (each is a validation and an order's transaction). */
-const PLACING_AT_ONCE = 8;
+const PLACING_AT_ONCE = 24;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 type Claim = { entry: EntryRow; courtId: number };
@@ -31,12 +30,26 @@ type Claim = { entry: EntryRow; courtId: number };
  * across instances. A member refused by their own limits is passed over this round. Answers
  * how many offers were placed.
  */
-export async function offerFreedCourts(deps: AppDeps, sport: Sport, date: string): Promise<number> {
-  await settleOffers(deps, sport, date);
+export async function offerFreedCourts(
+  deps: AppDeps,
+  sport: Sport,
+  date: string,
+  /** Called once the first claims are written (or none were due): another pass may claim what frees from now on. */
+  claimed: () => void = () => {},
+): Promise<number> {
   const passedOver = new Set<number>();
   let placed = 0;
+  try {
+    await settleOffers(deps, sport, date);
+  } catch (err) {
+    // The caller's next pass must not wait for this one.
+    claimed();
+    throw err;
+  }
   for (let round = 0; round < 20; round++) {
-    const claims = await claimFreeCourts(deps, sport, date, passedOver);
+    const claims = await claimFreeCourts(deps, sport, date, passedOver).finally(() => {
+      if (round === 0) claimed();
+    });
     if (claims.length === 0) break;
     let refused = false;
     // Slots are independent: placed side by side, a few at a time; within a slot, in line order.
@@ -191,7 +204,8 @@ async function placeOffer(
   { entry, courtId }: Claim,
 ): Promise<"placed" | "taken" | "refused" | "gone"> {
   const { db } = deps.database;
-  const { offerMinutes } = await bookingRules(db, sport);
+  // The rules as read at most a second ago (catalog-snapshot.ts): a burst of offers reads them once.
+  const { offerMinutes } = (await catalogSnapshots(deps).get(sport, { fresh: false })).rules;
   const answer = await placeMemberHold(deps, {
     sport,
     date,

@@ -17,7 +17,7 @@ const LINES_TTL_MS = 1_000;
 export class WaitlistWatcher {
   private listening: Promise<Unlisten> | null = null;
   private lines: { at: number; dates: Promise<{ sport: Sport; date: string }[]> } | null = null;
-  private readonly dates = new Map<string, { again: boolean; running: Promise<void> }>();
+  private readonly dates = new Map<string, { claiming: boolean; again: boolean; passes: Set<Promise<void>> }>();
 
   /** The offers' statements go through the server's own connections: a burst of requests does not queue them. */
   private readonly deps: AppDeps;
@@ -39,7 +39,7 @@ export class WaitlistWatcher {
     const unlisten = await this.listening?.catch(() => null);
     this.listening = null;
     await unlisten?.().catch(() => {});
-    await Promise.allSettled([...this.dates.values()].map((d) => d.running));
+    while (this.dates.size > 0) await Promise.allSettled([...this.dates.values()].flatMap((d) => [...d.passes]));
   }
 
   private async notified(payload: string): Promise<void> {
@@ -71,23 +71,37 @@ export class WaitlistWatcher {
     return this.lines.dates;
   }
 
+  /**
+   * A pass for the date: one pass claims at a time (a notice meanwhile asks for one more after
+   * it), but a pass still placing its holds does not hold up the next one's claims, so in a
+   * burst of cancels a court freed late is offered without waiting for earlier offers' holds.
+   * Passes that overlap are as safe as two instances' (offers.ts).
+   */
   private offer(sport: Sport, date: string): void {
     const key = `${sport}:${date}`;
-    const current = this.dates.get(key);
-    if (current) {
-      current.again = true;
+    const state = this.dates.get(key) ?? { claiming: false, again: false, passes: new Set<Promise<void>>() };
+    this.dates.set(key, state);
+    if (state.claiming) {
+      state.again = true;
       return;
     }
-    const state = { again: false, running: Promise.resolve() };
-    state.running = (async () => {
-      do {
-        state.again = false;
-        await offerFreedCourts(this.deps, sport, date).catch((err: unknown) =>
-          this.deps.log.warn({ err, sport, date }, "could not offer freed courts to the waitlist"),
-        );
-      } while (state.again);
-      this.dates.delete(key);
-    })();
-    this.dates.set(key, state);
+    state.claiming = true;
+    state.again = false;
+    const claimed = () => {
+      if (!state.claiming) return;
+      state.claiming = false;
+      if (state.again) this.offer(sport, date);
+    };
+    const pass: Promise<void> = offerFreedCourts(this.deps, sport, date, claimed)
+      .then(
+        () => undefined,
+        (err: unknown) => this.deps.log.warn({ err, sport, date }, "could not offer freed courts to the waitlist"),
+      )
+      .finally(() => {
+        claimed();
+        state.passes.delete(pass);
+        if (state.passes.size === 0 && !state.claiming) this.dates.delete(key);
+      });
+    state.passes.add(pass);
   }
 }
