@@ -9,8 +9,8 @@ import { offerFreedCourts } from "./offers.ts";
  * Passes freed courts to the waitlist as they free, on every instance: listens on the
  * availability channel (the triggers notify every freeing transition: cancellations, lapsed
  * holds, closures removed, moves) and offers each date that changed and has people in line.
- * Runs per date one at a time, coalescing bursts; the date's lock (offers.ts) keeps instances
- * from offering a court twice.
+ * Per date one pass claims at a time, coalescing bursts (see offer()); the date's lock
+ * (offers.ts) keeps instances from offering a court twice.
  */
 const LINES_TTL_MS = 1_000;
 
@@ -87,8 +87,11 @@ export class WaitlistWatcher {
     }
     state.claiming = true;
     state.again = false;
+    // Once per pass: a pass that ends after the next one began claiming must not end that one's turn.
+    let released = false;
     const claimed = () => {
-      if (!state.claiming) return;
+      if (released) return;
+      released = true;
       state.claiming = false;
       if (state.again) this.offer(sport, date);
     };
