@@ -102,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     clock,
     log: app.log,
-    background: new BackgroundTasks(app.log, { busyAbove: database.kind === "postgres" ? 0.9 : 1 }),
+    background: new BackgroundTasks(app.log),
     mailer:
       options.mailer ?? createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     payments,
