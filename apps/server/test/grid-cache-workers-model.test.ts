@@ -252,6 +252,8 @@ describe.runIf(process.env.TEST_DB === "postgres")("day grid cache model with tw
     });
     await referee.ready();
     ref = { catalog, dates: [catalog.date, addDays(catalog.date, 1)], referee, server, db: database.database.db };
+    // /readyz answers once one worker listens: wait until a connection lands on the second too.
+    await bothWorkersListen(server.url, server.port);
     // Opened one after another, node:cluster hands the connections round: both workers hold readers.
     for (let i = 0; i < READERS; i++) {
       const reader = pinnedClient(server.url);
@@ -284,3 +286,21 @@ describe.runIf(process.env.TEST_DB === "postgres")("day grid cache model with tw
     );
   }, 240_000);
 });
+
+/** Opens connections one after another until two workers have each served one (at most 30 s). */
+async function bothWorkersListen(url: string, port: number): Promise<void> {
+  const pids = new Set<number>();
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const probe = pinnedClient(url);
+    try {
+      expect((await probe.get("/healthz")).status).toBe(200);
+      const pid = servingPid(port, probe.localPort());
+      if (pid !== undefined) pids.add(pid);
+    } finally {
+      probe.close();
+    }
+    if (pids.size >= 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`only ${pids.size} worker(s) served within 30 s`);
+}
