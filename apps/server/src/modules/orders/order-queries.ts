@@ -78,7 +78,7 @@ export async function orderDetails(db: Db, rows: OrderRow[]): Promise<Map<string
   const slotOwner = new Map<string, string[]>();
   for (const r of rows) slotOwner.set(r.parentOrderId ?? r.id, [...(slotOwner.get(r.parentOrderId ?? r.id) ?? []), r.id]);
   const ids = rows.map((r) => r.id);
-  const [booked, lines] = await Promise.all([bookedOf(db).execute({ ids: [...slotOwner.keys()] }), linesOf(db).execute({ ids })]);
+  const [booked, lines] = await Promise.all([bookedOf(db).execute({ ids: [...slotOwner.keys()] }), linesOfOrders(db, ids)]);
   for (const b of booked) {
     for (const owner of slotOwner.get(b.orderId) ?? []) {
       const d = details.get(owner);

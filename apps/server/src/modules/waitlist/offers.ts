@@ -39,18 +39,15 @@ export async function offerFreedCourts(
 ): Promise<number> {
   const passedOver = new Set<number>();
   let placed = 0;
+  let claims: Claim[];
   try {
     await settleOffers(deps, sport, date);
-  } catch (err) {
-    // The caller's next pass must not wait for this one.
+    claims = await claimFreeCourts(deps, sport, date, passedOver);
+  } finally {
+    // Failed or not, the caller's next pass must not wait for this one.
     claimed();
-    throw err;
   }
-  for (let round = 0; round < 20; round++) {
-    const claims = await claimFreeCourts(deps, sport, date, passedOver).finally(() => {
-      if (round === 0) claimed();
-    });
-    if (claims.length === 0) break;
+  for (let round = 0; claims.length > 0 && round < 20; round++) {
     let refused = false;
     // Slots are independent: placed side by side, a few at a time; within a slot, in line order.
     await eachAtMost(PLACING_AT_ONCE, bySlotInLineOrder(claims), async (line) => {
@@ -61,6 +58,7 @@ export async function offerFreedCourts(
     });
     // Only a refusal leaves a court free for the next in line; a taken court is someone's.
     if (!refused) break;
+    claims = await claimFreeCourts(deps, sport, date, passedOver);
   }
   return placed;
 }

@@ -56,8 +56,8 @@ export function JoinMatch({
   const join = useJoinMatch(sport, match.order_id);
   const [choosing, setChoosing] = useState(false);
   const [pay, setPay] = useState<Pay>("credit");
-  // Pressed before the balance arrived: the way it calls for is taken once it is known.
-  const [awaitingCredit, setAwaitingCredit] = useState(false);
+  // Pressed: the way it calls for is taken once the balance is known (at once when it is).
+  const [pressed, setPressed] = useState(false);
   const balance = credit ?? 0;
   // Credit is offered only when there is some; a press before the balance is known waits for it.
   const how: Pay = balance > 0 ? pay : "card";
@@ -85,13 +85,13 @@ export function JoinMatch({
       },
     );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the balance arrives, not when `send` is made anew
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a press or when the balance arrives, not when `send` is made anew
   useEffect(() => {
-    if (!awaitingCredit || credit === null) return;
-    setAwaitingCredit(false);
+    if (!pressed || credit === null) return;
+    setPressed(false);
     if (credit > 0) setChoosing(true);
     else send("card");
-  }, [awaitingCredit, credit]);
+  }, [pressed, credit]);
 
   const failure = join.error ? parseApiError(join.error) : null;
   if (failure && failure.status !== 401 && FINAL.has(failure.code ?? "")) {
@@ -139,12 +139,10 @@ export function JoinMatch({
           <Button
             size="md"
             aria-label={t("matches.join.buttonLabel", { price, when })}
-            loading={join.isPending || awaitingCredit}
+            loading={join.isPending || pressed}
             onClick={() => {
               if (!signedIn) toLogin();
-              else if (credit === null) setAwaitingCredit(true);
-              else if (balance > 0) setChoosing(true);
-              else send("card");
+              else setPressed(true);
             }}
           >
             {t("matches.join.button", { price })}
