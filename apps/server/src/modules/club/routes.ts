@@ -18,6 +18,7 @@ import { bearerAuth, errorResponses } from "../../http/responses.ts";
 import { addPhoto, imageBytes, logoIcon, removeLogo, removePhoto, setLogo } from "./club-images.ts";
 import { clubInformation } from "./club-settings.ts";
 import { clubWords } from "./i18n.ts";
+import { forgetRecentClub } from "./recent-club.ts";
 import { updateClub } from "./update-club.ts";
 import { webManifest } from "./web-manifest.ts";
 
@@ -108,7 +109,11 @@ export const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateClub(app.deps, await actingAdministratorId(request), request.body),
   );
-  const club = () => clubInformation(app.deps.database.db, app.deps.config);
+  /** The club as an image change left it (mails read it afresh from now on too). */
+  const club = () => {
+    forgetRecentClub(app.deps);
+    return clubInformation(app.deps.database.db, app.deps.config);
+  };
   const imageRefusals = errorResponses(401, 403, 413, 422, 429);
   app.put(
     adminClubLogoPath,

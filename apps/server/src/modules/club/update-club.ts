@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { writeIssuerSettings } from "../documents/issuer-settings.ts";
 import { type ClubDetails, clubDetails, clubInformation, issuerOf } from "./club-settings.ts";
+import { forgetRecentClub } from "./recent-club.ts";
 
 const same = (a: ClubDetails, b: ClubDetails) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -42,5 +43,6 @@ export async function updateClub(deps: AppDeps, actorAdminId: string, input: Clu
     if (!same(before, after))
       await recordAudit(tx, { actorAdminId, action: "club.update", entity: "club", entityId: 1, before, after });
   });
+  forgetRecentClub(deps);
   return clubInformation(db, deps.config);
 }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { Eta } from "eta/core";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import { clubInformation } from "../club/club-settings.ts";
+import { recentClub } from "../club/recent-club.ts";
 import { mailWords } from "./i18n.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -35,7 +35,16 @@ function mailLogo(logo: Club["logo"], appUrl: string): MailClub["logo"] {
  * `otherwise` (a guest's order's: the language they booked in), else the club's default, English.
  */
 export async function mailClub(deps: Pick<AppDeps, "database" | "config">, to: string, otherwise?: Locale): Promise<MailClub> {
-  const [club, locale] = await Promise.all([clubInformation(deps.database.db, deps.config), readerLocale(deps, to, otherwise)]);
+  const [club, locale] = await Promise.all([recentClub(deps), readerLocale(deps, to, otherwise)]);
+  return asMailClub(deps, club, locale);
+}
+
+/** The club as a mail in `locale` shows it, for a reader whose language is already known. */
+export async function mailClubIn(deps: Pick<AppDeps, "database" | "config">, locale: Locale): Promise<MailClub> {
+  return asMailClub(deps, await recentClub(deps), locale);
+}
+
+function asMailClub(deps: Pick<AppDeps, "config">, club: Club, locale: Locale): MailClub {
   return {
     name: club.name,
     color: club.primary_color,

@@ -222,7 +222,7 @@ async function placeOffer(
     .where(and(unplacedClaim(entry.id), eq(waitlistEntries.offerCourtId, courtId)))
     .returning({ id: waitlistEntries.id });
   if (recorded) {
-    deps.background.run("waitlist offer mail", () => mailOffer(deps, entry.id));
+    deps.background.run("waitlist offer mail", () => mailOffer(deps, { entry, courtId, orderId: answer.orderId }));
     return "placed";
   }
   // Recorded already (a takeover of a claim whose first placer lived on): the same offer.
