@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 
-type Waiting = { name: string; task: () => Promise<unknown>; done: () => void };
+type Waiting = { name: string; task: () => Promise<unknown>; done: () => void; queuedAt: number };
+
+/** The longest a queued task waits for held-for work (see holdWhile) before it runs anyway. */
+export const MAX_HELD_MS = 2000;
 
 /**
  * Work that must not delay or shape an answer (e.g. a reset mail, whose timing would
@@ -16,6 +19,8 @@ export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
   private readonly waiting: Waiting[] = [];
   private active = 0;
+  private readonly holding = new Set<Promise<unknown>>();
+  private wakeUp: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -33,8 +38,26 @@ export class BackgroundTasks {
   }
 
   run(name: string, task: () => Promise<unknown>): void {
-    this.track(new Promise<void>((done) => this.waiting.push({ name, task, done })));
+    this.track(new Promise<void>((done) => this.waiting.push({ name, task, done, queuedAt: Date.now() })));
     this.next();
+  }
+
+  /**
+   * Queued tasks do not start while `work` runs, unless they have waited MAX_HELD_MS: while
+   * freed courts are being offered to the people in line (someone is waiting for each), the
+   * mails of a burst (each cancelled customer's, each offer's) trail them instead of sharing
+   * the processor with them. Tasks already running go on.
+   */
+  holdWhile(work: Promise<unknown>): void {
+    const held = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.holding.add(held);
+    void held.then(() => {
+      this.holding.delete(held);
+      this.next();
+    });
   }
 
   async drain(): Promise<void> {
@@ -57,6 +80,7 @@ export class BackgroundTasks {
 
   private next(): void {
     while (this.active < this.atOnce && this.waiting.length > 0) {
+      if (this.held()) return;
       const { name, task, done } = this.waiting.shift() as Waiting;
       this.active++;
       void this.settled(name, task).finally(() => {
@@ -65,5 +89,20 @@ export class BackgroundTasks {
         this.next();
       });
     }
+  }
+
+  /** Whether the first in the queue must wait still; if so, it is woken when its wait runs out. */
+  private held(): boolean {
+    const first = this.waiting[0];
+    if (this.holding.size === 0 || !first) return false;
+    const left = first.queuedAt + MAX_HELD_MS - Date.now();
+    if (left <= 0) return false;
+    if (!this.wakeUp) {
+      this.wakeUp = setTimeout(() => {
+        this.wakeUp = null;
+        this.next();
+      }, left);
+    }
+    return true;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { BackgroundTasks } from "../src/background.ts";
+import { BackgroundTasks, MAX_HELD_MS } from "../src/background.ts";
 
 const silent = { error: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -77,5 +77,41 @@ describe("background tasks", () => {
     slow.finish();
     await tasks.drain();
     expect(started).toEqual(["slow mail", "close checkout", "queued mail"]);
+  });
+
+  it("queued tasks wait while held-for work runs (running ones go on; urgent ones start), then run in order", async () => {
+    const tasks = new BackgroundTasks(silent, 2);
+    const started: string[] = [];
+    const running = gate(started, "running mail");
+    tasks.run("running mail", running.task);
+    await turn();
+    const offers = gate([], "offers");
+    tasks.holdWhile(offers.task());
+    for (const name of ["mail 1", "mail 2"]) tasks.run(name, async () => void started.push(name));
+    tasks.urgent("refund", async () => void started.push("refund"));
+    await turn();
+    expect(started).toEqual(["running mail", "refund"]);
+    offers.finish();
+    await turn();
+    await turn();
+    expect(started).toEqual(["running mail", "refund", "mail 1", "mail 2"]);
+    running.finish();
+    await tasks.drain();
+  });
+
+  it("a task held longer than MAX_HELD_MS runs anyway", async () => {
+    vi.useFakeTimers();
+    try {
+      const tasks = new BackgroundTasks(silent, 2);
+      const started: string[] = [];
+      tasks.holdWhile(new Promise(() => {}));
+      tasks.run("mail", async () => void started.push("mail"));
+      await vi.advanceTimersByTimeAsync(MAX_HELD_MS - 10);
+      expect(started).toEqual([]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(started).toEqual(["mail"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

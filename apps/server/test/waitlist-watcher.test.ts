@@ -27,11 +27,13 @@ async function watching() {
       return async () => {};
     },
   };
-  const deps = { database, config: { timezone: "Europe/Madrid" }, log: { warn: vi.fn() } } as unknown as AppDeps;
+  const background = { holdWhile: vi.fn() };
+  const deps = { database, background, config: { timezone: "Europe/Madrid" }, log: { warn: vi.fn() } } as unknown as AppDeps;
   const watcher = new WaitlistWatcher(deps);
   await watcher.start();
   return {
     watcher,
+    background,
     notify: async () => {
       listener(JSON.stringify({ sport: "tennis", date: "2026-12-01" }));
       await turn();
@@ -45,7 +47,7 @@ afterEach(() => {
 
 describe("the waitlist watcher's passes for a date", () => {
   it("one claims at a time: notices meanwhile ask for one more pass, started when the claims are written", async () => {
-    const { notify } = await watching();
+    const { notify, background } = await watching();
     await notify();
     expect(passes).toHaveLength(1);
     await notify();
@@ -54,6 +56,8 @@ describe("the waitlist watcher's passes for a date", () => {
     passes[0]?.claim();
     await turn();
     expect(passes).toHaveLength(2);
+    // Queued mails wait for each pass (background-tasks.test.ts).
+    expect(background.holdWhile).toHaveBeenCalledTimes(2);
   });
 
   it("a pass placing its holds does not hold up the next one's claims", async () => {

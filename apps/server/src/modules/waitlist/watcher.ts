@@ -106,5 +106,7 @@ export class WaitlistWatcher {
         if (state.passes.size === 0 && !state.claiming) this.dates.delete(key);
       });
     state.passes.add(pass);
+    // The burst's mails (its offers' too) wait until the offers are placed.
+    this.deps.background.holdWhile(pass);
   }
 }
