@@ -1,18 +1,18 @@
-import type { AdminOrderDetail, AuditEntry } from "@courtside/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { AdminOrderDetail, AuditBooking, AuditEntry } from "@courtside/contract";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
-import { administrators, auditLog, bookings, courts, members, orders, payments, timeslots } from "../../db/schema.ts";
+import { orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { hhmm, slotInstants } from "../../facility-time.ts";
 import { notFound } from "../../http/http-error.ts";
-import { auditBookings, presentAuditEntry } from "../audit/present-audit.ts";
+import { presentAuditEntry } from "../audit/present-audit.ts";
 import { guestCustomerId } from "../customers/customer-key.ts";
 import { noShowRefusal } from "../customers/no-show.ts";
 import { normalisedEmail } from "../orders/hold-limits.ts";
-import { linesOfOrders, type OrderRow } from "../orders/order-queries.ts";
+import type { OrderRow } from "../orders/order-queries.ts";
 import { orderMoney } from "../payments/order-money.ts";
-import { orderPlayers } from "../players/booking-reads.ts";
+import { type OrderDetailRead, readOrderDetail } from "./order-detail-read.ts";
 import { allowedActions } from "./order-rules.ts";
 import { billingOf, channelOf, customerTypeOf } from "./presenter.ts";
 
@@ -30,96 +30,15 @@ export async function findOrderById(db: Db, orderId: string): Promise<OrderRow> 
   return row;
 }
 
-const person = (row: { id: string; name: string; email: string } | null | undefined) =>
-  row ? { id: row.id, name: row.name, email: row.email } : null;
-
-const param = (name: string) => sql.placeholder(name);
-
-/** The order detail's reads, built once (the back office asks for it after every action). */
-const detailQueries = {
-  booked: preparedPer((db) =>
-    db
-      .select({ booking: bookings, court: { id: courts.id, name: courts.name }, slot: timeslots })
-      .from(bookings)
-      .innerJoin(courts, eq(courts.id, bookings.courtId))
-      .innerJoin(timeslots, eq(timeslots.id, bookings.timeslotId))
-      .where(eq(bookings.orderId, param("orderId")))
-      .orderBy(asc(courts.sortOrder), asc(courts.id), asc(bookings.id))
-      .prepare("order_detail_booked"),
-  ),
-  paid: preparedPer((db) =>
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, param("orderId")))
-      .orderBy(asc(payments.id))
-      .prepare("order_detail_payments"),
-  ),
-  children: preparedPer((db) =>
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.parentOrderId, param("orderId")))
-      .orderBy(asc(orders.createdAt), asc(orders.inv))
-      .prepare("order_detail_children"),
-  ),
-  parentInv: preparedPer((db) =>
-    db
-      .select({ inv: orders.inv })
-      .from(orders)
-      .where(eq(orders.id, param("orderId")))
-      .prepare("order_detail_parent"),
-  ),
-  member: preparedPer((db) =>
-    db
-      .select()
-      .from(members)
-      .where(eq(members.id, param("id")))
-      .prepare("order_detail_member"),
-  ),
-  creator: preparedPer((db) =>
-    db
-      .select()
-      .from(administrators)
-      .where(eq(administrators.id, param("id")))
-      .prepare("order_detail_creator"),
-  ),
-  history: preparedPer((db) =>
-    db
-      .select({
-        entry: auditLog,
-        actor: { id: administrators.id, name: administrators.name, email: administrators.email, role: administrators.role },
-      })
-      .from(auditLog)
-      .leftJoin(administrators, eq(administrators.id, auditLog.actorAdminId))
-      .where(and(eq(auditLog.entity, "order"), sql`${auditLog.entityId} = any(${param("ids")})`))
-      .orderBy(asc(auditLog.id))
-      .prepare("order_detail_history"),
-  ),
-};
-
 /** An order with its bookings, lines, payments, extra add-on orders and audit history. */
 export async function orderDetail(deps: AppDeps, order: string | OrderRow): Promise<AdminOrderDetail> {
-  const { db } = deps.database;
-  // The row as a command just wrote it, or read here.
-  const row = typeof order === "string" ? await findOrderById(db, order) : order;
-  const slotOwner = row.parentOrderId ?? row.id;
-  const [lines, booked, paid, children, parent, member, creator] = await Promise.all([
-    linesOfOrders(db, [row.id]),
-    detailQueries.booked(db).execute({ orderId: slotOwner }),
-    detailQueries.paid(db).execute({ orderId: row.id }),
-    detailQueries.children(db).execute({ orderId: row.id }),
-    row.parentOrderId ? detailQueries.parentInv(db).execute({ orderId: row.parentOrderId }) : [],
-    row.memberId ? detailQueries.member(db).execute({ id: row.memberId }) : [],
-    row.createdByAdminId ? detailQueries.creator(db).execute({ id: row.createdByAdminId }) : [],
-  ]);
-  const [history, players] = await Promise.all([
-    orderHistory(db, [row.id, ...children.map((c) => c.id)]),
-    orderPlayers(db, row.id),
-  ]);
+  const read = await readOrderDetail(deps.database.db, typeof order === "string" ? order : order.id);
+  if (!read) throw notFound();
+  const { row, lines, booked, paid, children, players } = read;
+  const history = orderHistory(read, [row, ...children]);
   const zone = deps.config.timezone;
   const now = deps.clock.now();
-  const started = booked.some((b) => slotInstants(b.booking.date, b.slot.startTime, b.slot.endTime, zone).start <= now);
+  const started = booked.some((b) => slotInstants(b.date, b.slot.startTime, b.slot.endTime, zone).start <= now);
   const money = orderMoney(paid);
   // An order books one slot (an extras order shows its booking's).
   const slot = booked[0];
@@ -131,15 +50,15 @@ export async function orderDetail(deps: AppDeps, order: string | OrderRow): Prom
     status: row.status,
     refund_due: row.refundDue,
     parent_order_id: row.parentOrderId,
-    parent_inv: parent[0]?.inv ?? null,
+    parent_inv: read.parentInv,
     series_id: row.seriesId,
     channel: channelOf(row),
     customer_type: customerTypeOf(row),
     billing: billingOf(row),
-    member: person(member[0]),
+    member: read.member,
     customer_id: row.memberId ?? guestCustomerId(normalisedEmail(billingOf(row).email ?? "")),
-    created_by: person(creator[0]),
-    date: slot?.booking.date ?? null,
+    created_by: read.creator,
+    date: slot?.date ?? null,
     timeslot: slot ? { id: slot.slot.id, start: hhmm(slot.slot.startTime), end: hhmm(slot.slot.endTime) } : null,
     total: row.total,
     currency: row.currency,
@@ -150,7 +69,7 @@ export async function orderDetail(deps: AppDeps, order: string | OrderRow): Prom
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     players,
     // An extras order holds no courts: it shows its booking's, as they are now.
-    bookings: booked.map(({ booking, court, slot }) => ({
+    bookings: booked.map(({ court, slot, ...booking }) => ({
       id: booking.id,
       court,
       date: booking.date,
@@ -194,12 +113,26 @@ export async function orderDetail(deps: AppDeps, order: string | OrderRow): Prom
   };
 }
 
-/** Audit entries about the given orders, oldest first, with the administrator who acted. */
-async function orderHistory(db: Db, orderIds: string[]): Promise<AuditEntry[]> {
-  const rows = await detailQueries.history(db).execute({ ids: orderIds });
-  const bookings = await auditBookings(
-    db,
-    rows.map((r) => r.entry),
+/**
+ * Audit entries about the order and its extras, oldest first, with the administrator who
+ * acted. Each names its booking as the detail read it (an extras order shows its booking's
+ * slot and courts).
+ */
+function orderHistory(read: NonNullable<OrderDetailRead>, about: Pick<OrderRow, "id" | "inv" | "sport">[]): AuditEntry[] {
+  const slot = read.booked[0];
+  const courts = [...new Map(read.booked.map((b) => [b.court.id, b.court.name])).values()];
+  const bookings = new Map<string, AuditBooking>(
+    about.map((o) => [
+      o.id,
+      {
+        inv: o.inv,
+        sport: o.sport,
+        date: slot?.date ?? null,
+        start: slot ? hhmm(slot.slot.startTime) : null,
+        end: slot ? hhmm(slot.slot.endTime) : null,
+        courts,
+      },
+    ]),
   );
-  return rows.map(({ entry, actor }) => presentAuditEntry(entry, actor?.id ? actor : null, bookings));
+  return read.history.map(({ entry, actor }) => presentAuditEntry(entry, actor, bookings));
 }

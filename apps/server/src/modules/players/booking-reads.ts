@@ -1,7 +1,6 @@
 import type { Sport } from "@courtside/contract";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedPer } from "../../db/prepared.ts";
 import { bookingPlayers, members, orders } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { facilityInstant, hhmm } from "../../facility-time.ts";
@@ -64,24 +63,22 @@ export async function playerNames(db: Db, orderIds: string[]): Promise<Map<strin
   return names;
 }
 
-/** One order's players as staff see them (the order detail): the invited with the e-mail they were invited at. */
-const namedPlayers = preparedPer((db) =>
-  db
-    .select({ player: bookingPlayers, memberName: members.name })
-    .from(bookingPlayers)
-    .leftJoin(members, eq(members.id, bookingPlayers.memberId))
-    .where(eq(bookingPlayers.orderId, sql.placeholder("orderId")))
-    .orderBy(asc(bookingPlayers.addedAt), asc(bookingPlayers.id))
-    .prepare("order_players"),
-);
+/** A player as staff see them (the order detail): the invited with the e-mail they were invited at. */
+export type StaffPlayer = { name: string; kind: "member" | "invited"; email: string | null };
 
-export async function orderPlayers(db: Db, orderId: string) {
-  const rows = await namedPlayers(db).execute({ orderId });
-  return rows.map((r) => ({
-    name: r.memberName ?? r.player.name ?? "",
-    kind: r.player.memberId ? ("member" as const) : ("invited" as const),
-    email: r.player.memberId ? null : r.player.email,
-  }));
+/**
+ * One order's players as staff see them, as a JSON array inside the caller's statement (the
+ * order detail reads everything in one): `orderId` is the SQL of the order's id there.
+ */
+export function orderPlayersJson(orderId: SQL): SQL<StaffPlayer[]> {
+  return sql<StaffPlayer[]>`(
+    select coalesce(json_agg(json_build_object(
+             'name', coalesce(m.name, p.name, ''),
+             'kind', case when p.member_id is null then 'invited' else 'member' end,
+             'email', case when p.member_id is null then p.email end)
+           order by p.added_at, p.id), '[]'::json)
+      from booking_players p left join members m on m.id = p.member_id
+     where p.order_id = ${orderId})`;
 }
 
 /** How many players are on a booking besides its owner (tests and the race check). */
