@@ -1,5 +1,6 @@
 import { type Billing, isPolicyRefusal, type OrderCreateInput, type Sport } from "@courtside/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { preparedPer } from "../../db/prepared.ts";
 import { members } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -28,6 +29,14 @@ export type MemberHold = {
 
 const isLive = (status: string) => status === "pending" || status === "paid";
 
+const memberById = preparedPer((db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder("id")))
+    .prepare("member_hold_member"),
+);
+
 /** placed: the order holding it; taken: the court-slot is someone else's (or gone); refused: the member's limits or a suspension. */
 export type MemberHoldAnswer = { attempt: "placed"; orderId: string } | { attempt: "taken" | "refused" };
 
@@ -43,7 +52,7 @@ export async function placeMemberHold(deps: AppDeps, hold: MemberHold): Promise<
   const placed = await findOrderByIdempotencyKey(db, key);
   // A retry finds its hold; one that was withdrawn or lapsed since holds nothing for them any more.
   if (placed) return isLive(placed.status) ? { attempt: "placed", orderId: placed.id } : { attempt: "taken" };
-  const [member] = await db.select().from(members).where(eq(members.id, hold.memberId));
+  const [member] = await memberById(db).execute({ id: hold.memberId });
   if (!member) return { attempt: "refused" };
   const input: OrderCreateInput = {
     date: hold.date,

@@ -1,6 +1,7 @@
 import type { Sport } from "@courtside/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { bookings, closures, courts, orders } from "../../db/schema.ts";
 import { type Instants, toRange } from "../../facility-time.ts";
 
@@ -104,9 +105,8 @@ export async function dayOccupancy(db: Db, sport: Sport, date: string, range: In
   return day;
 }
 
-/** Closures of the sport overlapping a range, in one query; courtId null closes every court. */
-export async function closuresDuring(db: Db, sport: Sport, range: Instants): Promise<Closure[]> {
-  const rows = await db
+const closuresOverlapping = preparedPer((db) =>
+  db
     .select({
       courtId: closures.courtId,
       reason: closures.reason,
@@ -114,6 +114,12 @@ export async function closuresDuring(db: Db, sport: Sport, range: Instants): Pro
       end: epochMs(sql`upper(${closures.during})`),
     })
     .from(closures)
-    .where(and(eq(closures.sport, sport), sql`${closures.during} && ${toRange(range)}::tstzrange`));
+    .where(and(eq(closures.sport, sql.placeholder("sport")), sql`${closures.during} && ${sql.placeholder("range")}::tstzrange`))
+    .prepare("closures_overlapping"),
+);
+
+/** Closures of the sport overlapping a range, in one query; courtId null closes every court. */
+export async function closuresDuring(db: Db, sport: Sport, range: Instants): Promise<Closure[]> {
+  const rows = await closuresOverlapping(db).execute({ sport, range: toRange(range) });
   return rows.map((row) => ({ courtId: row.courtId, reason: row.reason, start: new Date(row.start), end: new Date(row.end) }));
 }

@@ -1,5 +1,6 @@
 import type { Sport } from "@courtside/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { preparedPer } from "../../db/prepared.ts";
 import { bookings, orders, waitlistEntries } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { catalogSnapshots } from "../catalog/catalog-snapshot.ts";
@@ -190,6 +191,23 @@ async function backInLine(deps: AppDeps, entryId: number): Promise<void> {
     .where(unplacedClaim(entryId));
 }
 
+/** The claim (still unplaced, for this court) becomes the offer of its hold. */
+const recordOffer = preparedPer((db) =>
+  db
+    .update(waitlistEntries)
+    .set({ offerOrderId: sql.placeholder("orderId") as unknown as string })
+    .where(
+      and(
+        eq(waitlistEntries.id, sql.placeholder("entryId")),
+        eq(waitlistEntries.status, "offered"),
+        isNull(waitlistEntries.offerOrderId),
+        eq(waitlistEntries.offerCourtId, sql.placeholder("courtId")),
+      ),
+    )
+    .returning({ id: waitlistEntries.id })
+    .prepare("waitlist_offer_recorded"),
+);
+
 /**
  * Turns a claim into the offer's hold. taken: the court went to someone else (the claim is
  * still the caller's to move or put back); refused: the member's own limits (put back in
@@ -216,11 +234,7 @@ async function placeOffer(
   });
   if (answer.attempt === "refused") await backInLine(deps, entry.id);
   if (answer.attempt !== "placed") return answer.attempt;
-  const [recorded] = await db
-    .update(waitlistEntries)
-    .set({ offerOrderId: answer.orderId })
-    .where(and(unplacedClaim(entry.id), eq(waitlistEntries.offerCourtId, courtId)))
-    .returning({ id: waitlistEntries.id });
+  const [recorded] = await recordOffer(db).execute({ orderId: answer.orderId, entryId: entry.id, courtId });
   if (recorded) {
     deps.background.run("waitlist offer mail", () => mailOffer(deps, { entry, courtId, orderId: answer.orderId }));
     return "placed";
