@@ -49,10 +49,13 @@ export type MemberHoldAnswer = { attempt: "placed"; orderId: string } | { attemp
 export async function placeMemberHold(deps: AppDeps, hold: MemberHold): Promise<MemberHoldAnswer> {
   const { db } = deps.database;
   const key = digest(hold.key);
-  const placed = await findOrderByIdempotencyKey(db, key);
+  // Side by side: an offer waits on them one after another otherwise.
+  const [placed, [member]] = await Promise.all([
+    findOrderByIdempotencyKey(db, key),
+    memberById(db).execute({ id: hold.memberId }),
+  ]);
   // A retry finds its hold; one that was withdrawn or lapsed since holds nothing for them any more.
   if (placed) return isLive(placed.status) ? { attempt: "placed", orderId: placed.id } : { attempt: "taken" };
-  const [member] = await memberById(db).execute({ id: hold.memberId });
   if (!member) return { attempt: "refused" };
   const input: OrderCreateInput = {
     date: hold.date,

@@ -64,27 +64,35 @@ export async function offerFreedCourts(
   return placed;
 }
 
-/** Offers whose hold is no longer pending end: paid is booked, expired lapsed, cancelled declined. */
+/**
+ * Offers whose hold is no longer pending end: paid is booked, expired lapsed, cancelled
+ * declined; in one statement, which also tells whether an offer ran out unswept (then it is
+ * swept now, so its court passes on without waiting for the holds sweep, and settled too).
+ */
 export async function settleOffers(deps: AppDeps, sport: Sport, date: string): Promise<void> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const standing = await db
-    .select({ status: orders.status, holdExpiresAt: orders.holdExpiresAt })
-    .from(waitlistEntries)
-    .innerJoin(orders, eq(orders.id, waitlistEntries.offerOrderId))
-    .where(and(eq(waitlistEntries.sport, sport), eq(waitlistEntries.date, date), eq(waitlistEntries.status, "offered")));
-  if (standing.length === 0) return;
-  // An offer run out but not yet swept: swept now, so its court passes on without waiting for the holds sweep.
-  if (standing.some((o) => o.status === "pending" && o.holdExpiresAt && o.holdExpiresAt <= now)) {
+  const settle = async () => {
+    const result = (await db.execute(sql`
+      with settled as (
+        update waitlist_entries w
+           set status = case o.status when 'expired' then 'lapsed' when 'cancelled' then 'declined' else 'booked' end,
+               ended_at = ${now}
+          from orders o
+         where o.id = w.offer_order_id and w.status = 'offered' and o.status <> 'pending'
+           and w.sport = ${sport} and w.date = ${date}
+        returning w.id)
+      select exists (select 1 from waitlist_entries w join orders o on o.id = w.offer_order_id
+                      where w.sport = ${sport} and w.date = ${date} and w.status = 'offered'
+                        and o.status = 'pending' and o.hold_expires_at <= ${now}) as lapsed`)) as unknown as {
+      rows: { lapsed: boolean }[];
+    };
+    return result.rows[0]?.lapsed === true;
+  };
+  if (await settle()) {
     await expireLapsedHolds(db, now);
+    await settle();
   }
-  await db.execute(sql`
-    update waitlist_entries w
-       set status = case o.status when 'expired' then 'lapsed' when 'cancelled' then 'declined' else 'booked' end,
-           ended_at = ${now}
-      from orders o
-     where o.id = w.offer_order_id and w.status = 'offered' and o.status <> 'pending'
-       and w.sport = ${sport} and w.date = ${date}`);
 }
 
 /**
