@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
 import { type administrators, type auditLog, type orderLines, orders, type payments } from "../../db/schema.ts";
 import type { OrderRow } from "../orders/order-queries.ts";
-import { orderPlayersJson, type StaffPlayer } from "../players/booking-reads.ts";
+import { orderPlayersJson } from "../players/booking-reads.ts";
 
 type AuditRow = typeof auditLog.$inferSelect;
 type Actor = Pick<typeof administrators.$inferSelect, "id" | "name" | "email" | "role">;
@@ -108,6 +108,6 @@ export async function readOrderDetail(db: Db, orderId: string) {
     member: found.member,
     creator: found.creator,
     history: found.history.map(({ actor, ...entry }) => ({ entry: { ...entry, createdAt: new Date(entry.createdAt) }, actor })),
-    players: found.players as StaffPlayer[],
+    players: found.players,
   };
 }

@@ -30,7 +30,10 @@ export async function findOrderById(db: Db, orderId: string): Promise<OrderRow> 
   return row;
 }
 
-/** An order with its bookings, lines, payments, extra add-on orders and audit history. */
+/**
+ * An order with its bookings, lines, payments, extra add-on orders and audit history, read
+ * afresh in one statement (a command passes the row it wrote: it is read again, committed).
+ */
 export async function orderDetail(deps: AppDeps, order: string | OrderRow): Promise<AdminOrderDetail> {
   const read = await readOrderDetail(deps.database.db, typeof order === "string" ? order : order.id);
   if (!read) throw notFound();
