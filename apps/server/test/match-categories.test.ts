@@ -249,7 +249,10 @@ describe("women's, men's and mixed matches", () => {
       const answers = await Promise.all(joiners.map((j) => join(j, order.order_id)));
       const codes = answers.map((a) => (a.statusCode === 200 ? "joined" : a.data.code));
       expect(codes.filter((c) => c === "joined")).toHaveLength(3);
-      expect(new Set(codes.filter((c) => c !== "joined"))).toEqual(new Set(["match_category_full", "match_full"]));
+      // Which refusal each got depends on the order the joins took the lock (after the third: full;
+      // before it, a third of one category: category full); never anything else.
+      const refusals = new Set(codes.filter((c) => c !== "joined"));
+      expect([...refusals].filter((c) => c !== "match_category_full" && c !== "match_full")).toEqual([]);
       const paid = await db()
         .select({ playsIn: members.playsIn })
         .from(orders)
