@@ -193,6 +193,8 @@ describe("the club's legal details on receipts", () => {
 
 describe("the club in its mails", () => {
   it("names the club as the owner set it, in its colour, with its legal details, in a mail sent after the save", async () => {
+    // A mail just before the save: mails read the club as it was at most a second ago, and the save must end that.
+    await paidGuestBooking(t, "2026-11-28");
     const brand = { ...valid, name: "Club Sol y Sombra", primary_color: "#5f3dc4", legal_name: "Sol y Sombra S.L." };
     expect((await putClub(brand)).statusCode).toBe(200);
     const { order } = await paidGuestBooking(t, "2026-11-27");
