@@ -30,12 +30,9 @@ export async function findOrderById(db: Db, orderId: string): Promise<OrderRow> 
   return row;
 }
 
-/**
- * An order with its bookings, lines, payments, extra add-on orders and audit history, read
- * afresh in one statement (a command passes the row it wrote: it is read again, committed).
- */
-export async function orderDetail(deps: AppDeps, order: string | OrderRow): Promise<AdminOrderDetail> {
-  const read = await readOrderDetail(deps.database.db, typeof order === "string" ? order : order.id);
+/** An order with its bookings, lines, payments, extra add-on orders and audit history, read in one statement. */
+export async function orderDetail(deps: AppDeps, orderId: string): Promise<AdminOrderDetail> {
+  const read = await readOrderDetail(deps.database.db, orderId);
   if (!read) throw notFound();
   const { row, lines, booked, paid, children, players } = read;
   const history = orderHistory(read, [row, ...children]);

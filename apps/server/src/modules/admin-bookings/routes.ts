@@ -177,7 +177,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body ?? { refund: true };
-      return orderDetail(deps, await cancelByStaff(deps, await staff(request), request.params.order_id, body));
+      await cancelByStaff(deps, await staff(request), request.params.order_id, body);
+      return orderDetail(deps, request.params.order_id);
     },
   );
 
@@ -199,7 +200,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return orderDetail(deps, await markPaidByStaff(deps, await staff(request), request.params.order_id));
+      await markPaidByStaff(deps, await staff(request), request.params.order_id);
+      return orderDetail(deps, request.params.order_id);
     },
   );
 
